@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { FolderLockedError } from './folder-lock.ts';
+import { type Database, openDatabase } from './open-database.ts';
+import { testDatabaseTargets } from './testing/test-databases.ts';
+
+const migrations = ['CREATE TABLE IF NOT EXISTS notes (id serial PRIMARY KEY, body text NOT NULL)'];
+const targets = await testDatabaseTargets(inject('postgresUrl'), 'database');
+const opened: Database[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((database) => database.close()));
+});
+
+describe.each(targets)('openDatabase on $engine', (target) => {
+  it('migrates, writes and reads back through Drizzle', async () => {
+    const database = await openDatabase({ ...target, name: 'notes', migrations });
+    opened.push(database);
+    await database.orm.execute(sql`INSERT INTO notes (body) VALUES (${'hello'})`);
+    const result = await database.orm.execute(sql`SELECT body FROM notes`);
+    expect(result.rows).toEqual([{ body: 'hello' }]);
+  });
+
+  it('keeps data across a close and reopen', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-reopen-'));
+    const first = await openDatabase({ ...target, dataDir, name: 'reopen', migrations });
+    await first.orm.execute(sql`INSERT INTO notes (body) VALUES (${'kept'})`);
+    await first.close();
+    const second = await openDatabase({ ...target, dataDir, name: 'reopen', migrations });
+    opened.push(second);
+    const result = await second.orm.execute(sql`SELECT body FROM notes WHERE body = 'kept'`);
+    expect(result.rows).toHaveLength(1);
+  });
+});
+
+describe('the PGlite folder lock', () => {
+  it('refuses a second opener of the same folder with a clear error', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));
+    const first = await openDatabase({ dataDir, name: 'locked', migrations });
+    opened.push(first);
+    const second = openDatabase({ dataDir, name: 'locked', migrations });
+    await expect(second).rejects.toBeInstanceOf(FolderLockedError);
+    await expect(second).rejects.toThrow(/already in use by process \d+/);
+  });
+});
