@@ -49,7 +49,9 @@ export function lockFolder(folder: string, purpose: string): FolderLock {
       rmSync(path, { force: true });
     }
   }
-  throw new FolderLockedError(`Could not take the lock ${path}: another process keeps creating it.`);
+  throw new FolderLockedError(
+    `Could not take the lock ${path}: another process keeps creating it.`,
+  );
 }
 
 function releaseIfOwned(path: string): void {

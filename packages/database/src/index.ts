@@ -1,2 +1,7 @@
-export { FolderLockedError, type FolderLock, lockFolder } from './folder-lock.ts';
-export { type Database, type OpenDatabaseOptions, type Orm, openDatabase } from './open-database.ts';
+export { type FolderLock, FolderLockedError, lockFolder } from './folder-lock.ts';
+export {
+  type Database,
+  type OpenDatabaseOptions,
+  type Orm,
+  openDatabase,
+} from './open-database.ts';

@@ -19,8 +19,8 @@ describe.each(targets)('openDatabase on $engine', (target) => {
     const database = await openDatabase({ ...target, name: 'notes', migrations });
     opened.push(database);
     await database.orm.execute(sql`INSERT INTO notes (body) VALUES (${'hello'})`);
-    const result = await database.orm.execute(sql`SELECT body FROM notes`);
-    expect(result.rows).toEqual([{ body: 'hello' }]);
+    const rows = await database.rows(sql`SELECT body FROM notes`);
+    expect(rows).toEqual([{ body: 'hello' }]);
   });
 
   it('keeps data across a close and reopen', async () => {
@@ -30,8 +30,8 @@ describe.each(targets)('openDatabase on $engine', (target) => {
     await first.close();
     const second = await openDatabase({ ...target, dataDir, name: 'reopen', migrations });
     opened.push(second);
-    const result = await second.orm.execute(sql`SELECT body FROM notes WHERE body = 'kept'`);
-    expect(result.rows).toHaveLength(1);
+    const rows = await second.rows(sql`SELECT body FROM notes WHERE body = 'kept'`);
+    expect(rows).toHaveLength(1);
   });
 });
 

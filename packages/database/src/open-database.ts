@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQLWrapper } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type FolderLock, lockFolder } from './folder-lock.ts';
 
@@ -14,6 +15,8 @@ export interface Database {
   readonly orm: Orm;
   /** Runs raw SQL (migrations, `SELECT … FOR UPDATE` helpers); prefer `orm` elsewhere. */
   execute(sqlText: string): Promise<void>;
+  /** Runs a Drizzle `sql\`…\`` query and returns its rows (both drivers answer `{ rows }`). */
+  rows<TRow>(query: SQLWrapper): Promise<TRow[]>;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.name)
     : await openPglite(join(options.dataDir, options.name), options.name);
   try {
     for (const statement of options.migrations) await database.execute(statement);
@@ -54,9 +57,11 @@ async function openPglite(folder: string, name: string): Promise<Database> {
     lock.release();
     throw new Error(`Could not open the PGlite store in ${folder}`, { cause: error });
   }
+  const orm = drizzlePglite(client) as unknown as Orm;
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client) as unknown as Orm,
+    orm,
+    rows: (query) => rowsOf(orm, query),
     execute: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -70,11 +75,32 @@ async function openPglite(folder: string, name: string): Promise<Database> {
   };
 }
 
-function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * Each app keeps its tables in its own schema (`search`, `storefront`), so both can share one PostgreSQL
+ * database without their table names meeting.
+ */
+async function openPostgres(databaseUrl: string, name: string): Promise<Database> {
+  const schema = name.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  try {
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } catch (error) {
+    // Two processes creating the schema at once: the loser sees a unique violation, the schema exists.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  } finally {
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c search_path="${schema}"`,
+  });
+  const orm = drizzlePostgres(pool) as unknown as Orm;
   return {
     kind: 'postgres',
-    orm: drizzlePostgres(pool) as unknown as Orm,
+    orm,
+    rows: (query) => rowsOf(orm, query),
     execute: async (sqlText) => {
       await pool.query(sqlText);
     },
@@ -82,4 +108,9 @@ function openPostgres(databaseUrl: string): Database {
       await pool.end();
     },
   };
+}
+
+async function rowsOf<TRow>(orm: Orm, query: SQLWrapper): Promise<TRow[]> {
+  const result = (await orm.execute(query)) as { rows: TRow[] };
+  return result.rows;
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 
 /**
  * Starts a throw-away PostgreSQL server on loopback for the store tests (Debian's packages: the server
@@ -19,7 +19,9 @@ export async function startPostgresServer(): Promise<{ url: string; stop: () => 
   if (asRoot) chownSync(root, postgresUid(), postgresGid());
   const run = (command: string, args: string[]) =>
     asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], {
+          stdio: 'pipe',
+        })
       : execFileSync(join(bin, command), args, { stdio: 'pipe' });
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c fsync=off -c max_connections=300`;
@@ -66,4 +68,3 @@ function freePort(): Promise<number> {
     });
   });
 }
-

@@ -13,10 +13,21 @@ export interface TestDatabaseTarget {
  * The two store engines a store test must pass on: an embedded PGlite in a fresh temp folder, and a fresh
  * database on the suite's PostgreSQL server (`postgresUrl`, from the Vitest global setup).
  */
-export async function testDatabaseTargets(postgresUrl: string, label: string): Promise<TestDatabaseTarget[]> {
+export async function testDatabaseTargets(
+  postgresUrl: string,
+  label: string,
+): Promise<TestDatabaseTarget[]> {
   return [
-    { engine: 'pglite', dataDir: mkdtempSync(join(tmpdir(), `vitrine-${label}-`)), databaseUrl: undefined },
-    { engine: 'postgres', dataDir: mkdtempSync(join(tmpdir(), `vitrine-${label}-`)), databaseUrl: await createDatabase(postgresUrl, label) },
+    {
+      engine: 'pglite',
+      dataDir: mkdtempSync(join(tmpdir(), `vitrine-${label}-`)),
+      databaseUrl: undefined,
+    },
+    {
+      engine: 'postgres',
+      dataDir: mkdtempSync(join(tmpdir(), `vitrine-${label}-`)),
+      databaseUrl: await createDatabase(postgresUrl, label),
+    },
   ];
 }
 
