@@ -15,3 +15,4 @@ export {
   productsIndex,
   replicaSettings,
 } from './search-settings.ts';
+export { type CatalogueValidation, type RecordProblem, validateCatalogue } from './validate-catalogue.ts';
