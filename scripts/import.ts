@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type RecordProblem, validateCatalogue } from '@vitrine/catalogue';
+import { type CatalogueRecordError, validateCatalogue } from '@vitrine/catalogue';
 import { SingleBar } from 'cli-progress';
 import { readStackConfig, type SearchServiceInfo, searchServiceInfoFile } from './lib/config.ts';
 import { readCatalogueFile } from './lib/read-catalogue-file.ts';
@@ -17,44 +17,61 @@ const path = resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
 if (!existsSync(path)) fail(`no such file: ${path}`);
 
 const read = readCatalogueFile(path);
-if ('problems' in read) reportAndExit(read.problems);
-const bar = new SingleBar({ format: 'Validating {bar} {value}/{total} products', hideCursor: true });
+if ('problem' in read) fail(`The import was refused: ${read.problem}. Nothing was changed.`);
+const bar = new SingleBar({
+  format: 'Validating {bar} {value}/{total} products',
+  hideCursor: true,
+});
 bar.start(read.records.length, 0);
 const validation = validateCatalogue(read.records, (done) => bar.update(done));
 bar.stop();
-if (!validation.ok) reportAndExit(validation.problems);
+if (!validation.ok) reportAndExit(validation.message, validation.errors);
 
 const config = readStackConfig();
 const storefrontUrl = `http://127.0.0.1:${config.port}`;
 if (await isUp(`${storefrontUrl}/api/health`)) {
   const adminKey = process.env['VITRINE_ADMIN_KEY'] ?? readServiceInfo()?.adminKey;
   if (!adminKey) fail('the admin key is unknown: set VITRINE_ADMIN_KEY');
-  const sending = new SingleBar({ format: 'Importing  {bar} {value}/{total} products', hideCursor: true });
+  const sending = new SingleBar({
+    format: 'Importing  {bar} {value}/{total} products',
+    hideCursor: true,
+  });
   sending.start(validation.products.length, 0);
   const response = await fetch(`${storefrontUrl}/api/admin/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminKey}` },
     body: JSON.stringify({ products: validation.products }),
   });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: RecordProblem[]; imported?: number };
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: CatalogueRecordError[];
+    imported?: number;
+  };
   if (!response.ok) {
     sending.stop();
-    if (body.errors) reportAndExit(body.errors);
+    if (body.errors)
+      reportAndExit(body.message ?? 'The storefront refused the import.', body.errors);
     fail(`the storefront refused the import (${response.status}): ${body.message ?? 'no message'}`);
   }
   sending.update(validation.products.length);
   sending.stop();
-  console.log(`Imported ${body.imported ?? validation.products.length} products through the running storefront.`);
+  console.log(
+    `Imported ${body.imported ?? validation.products.length} products through the running storefront.`,
+  );
 } else {
   const { importIntoLocalStore } = await import('./lib/import-local.ts');
   const count = await importIntoLocalStore(validation.products, config);
-  console.log(`Imported ${count} products into the store in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+  console.log(
+    `Imported ${count} products into the store in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+  );
   console.log('The storefront pushes them to the search index on its next start.');
 }
 
 function readServiceInfo(): SearchServiceInfo | undefined {
   const info = searchServiceInfoFile(config.dataDir);
-  return existsSync(info) ? (JSON.parse(readFileSync(info, 'utf8')) as SearchServiceInfo) : undefined;
+  return existsSync(info)
+    ? (JSON.parse(readFileSync(info, 'utf8')) as SearchServiceInfo)
+    : undefined;
 }
 
 async function isUp(url: string): Promise<boolean> {
@@ -65,13 +82,14 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-function reportAndExit(problems: readonly RecordProblem[]): never {
-  console.error(`The import was refused: ${problems.length} problem(s). Nothing was changed.`);
-  for (const problem of problems.slice(0, 50)) {
-    const where = problem.position > 0 ? `record ${problem.position}${problem.id ? ` (${problem.id})` : ''}` : 'file';
-    console.error(`  ${where}: ${problem.reason}`);
+function reportAndExit(message: string, errors: readonly CatalogueRecordError[]): never {
+  console.error(`The import was refused: ${message}`);
+  for (const error of errors.slice(0, 50)) {
+    console.error(
+      `  record ${error.position + 1}${error.path ? `, ${error.path}` : ''}: ${error.reason}`,
+    );
   }
-  if (problems.length > 50) console.error(`  … and ${problems.length - 50} more`);
+  if (errors.length > 50) console.error(`  … and ${errors.length - 50} more`);
   process.exit(1);
 }
 

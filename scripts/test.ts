@@ -27,7 +27,10 @@ const suites: { name: string; run: () => Promise<void> }[] = [
     },
   },
   { name: 'unit + integration (vitest)', run: () => run(bin('vitest'), ['run']) },
-  { name: 'end-to-end (playwright)', run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']) },
+  {
+    name: 'end-to-end (playwright)',
+    run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -43,7 +46,11 @@ for (const suite of suites) {
     result = 'FAILED';
     console.error(error instanceof Error ? error.message : String(error));
   }
-  results.push({ suite: suite.name, seconds: ((performance.now() - started) / 1000).toFixed(1), result });
+  results.push({
+    suite: suite.name,
+    seconds: ((performance.now() - started) / 1000).toFixed(1),
+    result,
+  });
 }
 console.log('');
 console.table(results);

@@ -8,12 +8,18 @@ interface SystemPackage {
 }
 
 const packages: readonly SystemPackage[] = [
-  { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), neededFor: 'the end-to-end tests (Playwright)' },
+  {
+    name: 'chromium',
+    present: () => existsSync('/usr/bin/chromium'),
+    neededFor: 'the end-to-end tests (Playwright)',
+  },
   {
     name: 'postgresql',
     present: () =>
       existsSync('/usr/lib/postgresql') &&
-      readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)),
+      readdirSync('/usr/lib/postgresql').some((version) =>
+        existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+      ),
     neededFor: 'the store tests against a real PostgreSQL server',
   },
 ];
@@ -35,5 +41,8 @@ export function ensureSystemPackages(): void {
   console.log(`Installing Debian packages: ${names.join(', ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
+    stdio: 'inherit',
+    env,
+  });
 }

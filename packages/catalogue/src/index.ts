@@ -15,4 +15,8 @@ export {
   productsIndex,
   replicaSettings,
 } from './search-settings.ts';
-export { type CatalogueValidation, type RecordProblem, validateCatalogue } from './validate-catalogue.ts';
+export {
+  type CatalogueRecordError,
+  type CatalogueValidation,
+  validateCatalogue,
+} from './validate-catalogue.ts';

@@ -1,0 +1,27 @@
+import { label } from '@vitrine/catalogue';
+import type { Locale } from '../../i18n/locale.ts';
+import { pathFor } from '../../i18n/routes.ts';
+import type { CategoryNode } from './category-tree.ts';
+
+/** A category ready to display: its label in the page's language and the address of its page. */
+export interface LocalizedCategory {
+  readonly label: string;
+  readonly href: string;
+  readonly productCount: number;
+  readonly imageUrl: string | null;
+  readonly children: readonly LocalizedCategory[];
+}
+
+/** `Men › Tops › Jackets` → `{ label: 'Vestes', href: '/categorie/men/tops/jackets', … }` in French. */
+export function localizeCategories(
+  nodes: readonly CategoryNode[],
+  locale: Locale,
+): LocalizedCategory[] {
+  return nodes.map((node) => ({
+    label: label(node.name, locale),
+    href: pathFor({ name: 'category', slug: node.slug }, locale),
+    productCount: node.productCount,
+    imageUrl: node.imageUrl,
+    children: localizeCategories(node.children, locale),
+  }));
+}

@@ -1,0 +1,70 @@
+import '@fontsource/montserrat/600.css';
+import '@fontsource/montserrat/700.css';
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '../styles/globals.css';
+import NextApp, { type AppContext, type AppProps } from 'next/app';
+import Head from 'next/head';
+import { useEffect, useState } from 'react';
+import { SiteLayout } from '../components/layout/site-layout.tsx';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { isLocale, type Locale } from '../i18n/locale.ts';
+import { localeOfPath } from '../i18n/routes.ts';
+import { PagePathProvider } from '../lib/site/page-path-context.tsx';
+import { SiteProvider } from '../lib/site/site-context.tsx';
+import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
+
+interface VitrineAppProps extends AppProps<{ locale?: unknown }> {
+  /** The address the browser shows, even when Next renders its 404 page. */
+  readonly path: string;
+  /** The language of the address, for pages that do not name theirs (404, 500). */
+  readonly pathLocale: Locale;
+  /** Loaded during server renders only. */
+  readonly site?: SiteData | undefined;
+}
+
+export default function VitrineApp({
+  Component,
+  pageProps,
+  path,
+  pathLocale,
+  site,
+}: VitrineAppProps) {
+  // Client-side navigations run getInitialProps in the browser, without site data: keep the first page's.
+  const [firstSite] = useState(site);
+  const locale = isLocale(pageProps.locale) ? pageProps.locale : pathLocale;
+  // _document sets `<html lang>` for the first page; client-side navigations change language here.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nProvider locale={locale}>
+      <SiteProvider value={site ?? firstSite ?? emptySiteData}>
+        <PagePathProvider path={path}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          </Head>
+          <SiteLayout>
+            <Component {...pageProps} />
+          </SiteLayout>
+        </PagePathProvider>
+      </SiteProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * Runs for every page, which also makes Next render the 404 and 500 pages per request (not at build time),
+ * so that they can speak the language of the address. Runtime configuration (the search service's public
+ * address and search-only key) is read here at request time, never baked into the build.
+ */
+VitrineApp.getInitialProps = async (context: AppContext) => {
+  const appProps = await NextApp.getInitialProps(context);
+  // On the server, `asPath` of a missing page is `/404`; the request keeps the address that was asked for.
+  const path = context.ctx.req?.url ?? context.ctx.asPath ?? context.router.asPath;
+  const pathLocale = localeOfPath(path);
+  if (typeof window !== 'undefined') return { ...appProps, path, pathLocale };
+  const { loadSiteData } = await import('../server/site-data-loader.ts');
+  return { ...appProps, path, pathLocale, site: await loadSiteData(context.ctx) };
+};

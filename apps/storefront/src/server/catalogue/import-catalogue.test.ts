@@ -1,0 +1,102 @@
+import { productsIndex } from '@vitrine/catalogue';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { recordingLogger, startFakeSearchService } from '../../../test/fake-search-service.ts';
+import { openTestStores } from '../../../test/test-stores.ts';
+import { createSearchAdminClient } from '../search/search-admin-client.ts';
+import { createSearchSync } from '../search/search-sync.ts';
+import { importCatalogue } from './import-catalogue.ts';
+
+const stores = await openTestStores(inject('postgresUrl'), 'storefront_import');
+const service = await startFakeSearchService();
+afterAll(async () => {
+  await Promise.all([...stores.map(({ store }) => store.close()), service.close()]);
+});
+
+describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
+  const searchSync = createSearchSync({
+    loadCatalogue: () => store.loadProducts(),
+    connect: () => ({
+      client: createSearchAdminClient({
+        url: service.url,
+        appId: 'vitrine',
+        adminKey: service.adminKey,
+      }),
+      description: service.url,
+    }),
+    logger: recordingLogger(),
+  });
+  afterAll(() => searchSync.stop());
+  beforeEach(async () => {
+    await reset();
+    await store.upsertProducts([makeProduct('MJ01'), makeProduct('MJ02')]);
+    await searchSync.requestSync();
+  });
+
+  it('upserts the products in one go and brings the search index up to date', async () => {
+    const outcome = await importCatalogue(
+      [makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01')],
+      {
+        store,
+        searchSync,
+      },
+    );
+    expect(outcome).toMatchObject({
+      status: 'imported',
+      products: 2,
+      search: { status: 'pushed', records: 3 },
+    });
+    expect((await store.loadProducts()).map((product) => [product.id, product.name])).toEqual([
+      ['MJ01', 'Storm Jacket'],
+      ['MJ02', 'MJ02 Trail Jacket'],
+      ['WJ01', 'WJ01 Trail Jacket'],
+    ]);
+    expect(
+      service
+        .records(productsIndex)
+        .map((record) => record.name)
+        .sort(),
+    ).toEqual(['MJ02 Trail Jacket', 'Storm Jacket', 'WJ01 Trail Jacket']);
+  });
+
+  it('rejects a file with one bad record, says where and why, and changes nothing', async () => {
+    const before = await store.catalogueVersion();
+    const requestsBefore = service.requests.length;
+    const bad = {
+      ...makeProduct('WJ02'),
+      variants: [{ ...makeProduct('WJ02').variants[0], stock: -3 }],
+    };
+    const outcome = await importCatalogue(
+      [makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01'), bad],
+      {
+        store,
+        searchSync,
+      },
+    );
+    expect(outcome).toEqual({
+      status: 'invalid',
+      message: '1 of 3 products is invalid (1 problem); nothing was imported.',
+      errors: [
+        { position: 2, path: 'variants.0.stock', reason: 'Too small: expected number to be >=0' },
+      ],
+    });
+    expect(await store.catalogueVersion()).toBe(before);
+    expect(service.requests.length).toBe(requestsBefore);
+  });
+
+  it('reports a slug taken by a stored product as a conflict, and changes nothing', async () => {
+    const before = await store.catalogueVersion();
+    const outcome = await importCatalogue(
+      [makeProduct('WJ01'), makeProduct('WJ02', { slug: 'mj01-trail-jacket' })],
+      {
+        store,
+        searchSync,
+      },
+    );
+    expect(outcome).toMatchObject({
+      status: 'conflict',
+      message: expect.stringMatching(/mj01-trail-jacket/),
+    });
+    expect(await store.catalogueVersion()).toBe(before);
+  });
+});

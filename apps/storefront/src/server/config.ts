@@ -1,0 +1,89 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Search settings as given in the environment; unset values are filled from the search service's file. */
+export interface SearchEnvironment {
+  /** `SEARCH_URL`: origin of the search service, or `algolia` for hosted Algolia. */
+  readonly url: string | undefined;
+  /** `PUBLIC_SEARCH_URL`: the origin browsers use (defaults to the search URL). */
+  readonly publicUrl: string | undefined;
+  readonly appId: string | undefined;
+  readonly adminKey: string | undefined;
+  readonly searchKey: string | undefined;
+}
+
+/** A configuration value the storefront cannot use; its message says which and why. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface StorefrontConfig {
+  readonly dev: boolean;
+  readonly port: number;
+  /** Interface to listen on; all interfaces when unset. */
+  readonly hostname: string | undefined;
+  /** Absolute folder holding `storefront/` (PGlite) and the search service's `search-service.json`. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** `PUBLIC_URL`: the site's public origin for absolute links; taken from each request when unset. */
+  readonly publicUrl: string | undefined;
+  readonly search: SearchEnvironment;
+}
+
+/** The environment variables the storefront reads, among others (`process.env` fits). */
+export interface Environment {
+  readonly [name: string]: string | undefined;
+  readonly PORT?: string | undefined;
+  readonly HOST?: string | undefined;
+  readonly VITRINE_DATA_DIR?: string | undefined;
+  readonly DATABASE_URL?: string | undefined;
+  readonly PUBLIC_URL?: string | undefined;
+  readonly SEARCH_URL?: string | undefined;
+  readonly PUBLIC_SEARCH_URL?: string | undefined;
+  readonly VITRINE_APP_ID?: string | undefined;
+  readonly VITRINE_ADMIN_KEY?: string | undefined;
+  readonly VITRINE_SEARCH_KEY?: string | undefined;
+}
+
+/**
+ * Reads the storefront's configuration. Every value has a default, so `tsx server.ts` runs with none set.
+ * @param env - `process.env`: PORT (3000), HOST, VITRINE_DATA_DIR (`.data`, relative paths against the
+ *   repository root so that every app finds the same folder), DATABASE_URL, PUBLIC_URL, SEARCH_URL,
+ *   PUBLIC_SEARCH_URL, VITRINE_APP_ID, VITRINE_ADMIN_KEY, VITRINE_SEARCH_KEY.
+ * @param args - command-line arguments; `--dev` runs Next in development mode.
+ * @throws ConfigError on a PORT that is not a port number.
+ */
+export function readStorefrontConfig(
+  env: Environment,
+  args: readonly string[],
+  repoRoot: string,
+): StorefrontConfig {
+  const dataDir = present(env.VITRINE_DATA_DIR) ?? '.data';
+  return {
+    dev: args.includes('--dev'),
+    port: parsePort(present(env.PORT) ?? '3000'),
+    hostname: present(env.HOST),
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
+    databaseUrl: present(env.DATABASE_URL),
+    publicUrl: present(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    search: {
+      url: present(env.SEARCH_URL),
+      publicUrl: present(env.PUBLIC_SEARCH_URL),
+      appId: present(env.VITRINE_APP_ID),
+      adminKey: present(env.VITRINE_ADMIN_KEY),
+      searchKey: present(env.VITRINE_SEARCH_KEY),
+    },
+  };
+}
+
+function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PORT must be a port number between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}

@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import type { ImportOutcome } from '../catalogue/import-catalogue.ts';
+import { type AdminImportRequest, handleAdminImport } from './admin-import.ts';
+import { readBody } from './read-body.ts';
+
+const adminKey = 'secret-admin-key';
+
+function request(
+  overrides: Partial<AdminImportRequest> & { json?: unknown } = {},
+): AdminImportRequest {
+  const text = JSON.stringify(overrides.json ?? { products: [makeProduct('MJ01')] });
+  return {
+    method: 'POST',
+    headers: {
+      host: 'shop.test',
+      authorization: `Bearer ${adminKey}`,
+      'content-type': 'application/json',
+    },
+    readBody: () => readBody(Readable.from([Buffer.from(text)]), 1024 * 1024),
+    ...overrides,
+  };
+}
+
+/** Records what reaches the import, answering like a successful one. */
+function importer() {
+  const received: unknown[] = [];
+  const importCatalogue = async (products: unknown): Promise<ImportOutcome> => {
+    received.push(products);
+    return {
+      status: 'imported',
+      products: Array.isArray(products) ? products.length : 0,
+      catalogueVersion: 'v1',
+      search: { status: 'pushed', version: 's1', records: 1 },
+    };
+  };
+  return { received, dependencies: { adminKey, importCatalogue } };
+}
+
+describe('POST /api/admin/import', () => {
+  it('imports the products of a same-origin or command-line request with the admin key', async () => {
+    const { received, dependencies } = importer();
+    const reply = await handleAdminImport(request(), dependencies);
+    expect(reply).toMatchObject({ status: 200, body: { status: 'imported', products: 1 } });
+    const sameOrigin = request({
+      headers: {
+        ...request().headers,
+        origin: 'http://shop.test',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect((await handleAdminImport(sameOrigin, dependencies)).status).toBe(200);
+    expect(received).toHaveLength(2);
+  });
+
+  it('refuses cross-origin requests, even with the key', async () => {
+    const { received, dependencies } = importer();
+    for (const headers of [
+      { origin: 'https://evil.test' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
+      const reply = await handleAdminImport(
+        request({ headers: { ...request().headers, ...headers } }),
+        dependencies,
+      );
+      expect(reply).toEqual({
+        status: 403,
+        body: { message: 'Cross-origin requests cannot import a catalogue' },
+      });
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('requires the admin key as a bearer token', async () => {
+    const { received, dependencies } = importer();
+    const { authorization: _, ...anonymous } = request().headers;
+    expect(await handleAdminImport(request({ headers: anonymous }), dependencies)).toMatchObject({
+      status: 401,
+    });
+    const wrong = { ...request().headers, authorization: 'Bearer not-the-key' };
+    expect(await handleAdminImport(request({ headers: wrong }), dependencies)).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid admin key' },
+    });
+    expect(
+      await handleAdminImport(request(), { ...dependencies, adminKey: undefined }),
+    ).toMatchObject({ status: 503 });
+    expect(received).toEqual([]);
+  });
+
+  it('answers 405, 415, 400 and 413 for the wrong method, type, JSON and size', async () => {
+    const { dependencies } = importer();
+    expect(await handleAdminImport(request({ method: 'GET' }), dependencies)).toMatchObject({
+      status: 405,
+    });
+    const text = { ...request().headers, 'content-type': 'text/plain' };
+    expect(await handleAdminImport(request({ headers: text }), dependencies)).toMatchObject({
+      status: 415,
+    });
+    const broken = request({ readBody: async () => Buffer.from('{"products": [') });
+    expect(await handleAdminImport(broken, dependencies)).toMatchObject({
+      status: 400,
+      body: { errors: [] },
+    });
+    const huge = request({ readBody: () => readBody(Readable.from([Buffer.alloc(2048)]), 1024) });
+    expect(await handleAdminImport(huge, dependencies)).toMatchObject({ status: 413 });
+  });
+
+  it('turns an invalid catalogue into a 400 listing each record error', async () => {
+    const errors = [
+      { position: 2, path: 'variants.0.stock', reason: 'Too small: expected number to be >=0' },
+    ];
+    const reply = await handleAdminImport(request(), {
+      adminKey,
+      importCatalogue: async () => ({
+        status: 'invalid',
+        message: '1 of 3 products are invalid',
+        errors,
+      }),
+    });
+    expect(reply).toEqual({
+      status: 400,
+      body: { message: '1 of 3 products are invalid', errors },
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { productReplicas, productsIndex } from '@vitrine/catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import {
+  type FakeSearchService,
+  recordingLogger,
+  startFakeSearchService,
+} from '../../../test/fake-search-service.ts';
+import { createSearchAdminClient, searchHosts } from './search-admin-client.ts';
+import { createSearchSync, type SearchSync, type SearchTarget } from './search-sync.ts';
+
+const catalogue = [
+  makeProduct('MJ01'),
+  makeProduct('WJ01', { categories: [['Women', 'Tops', 'Jackets']] }),
+];
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+async function fakeService(): Promise<FakeSearchService> {
+  const service = await startFakeSearchService();
+  cleanups.push(() => service.close());
+  return service;
+}
+
+function targetFor(url: string, adminKey: string): SearchTarget {
+  return { client: createSearchAdminClient({ url, appId: 'vitrine', adminKey }), description: url };
+}
+
+function track(sync: SearchSync): SearchSync {
+  cleanups.push(() => sync.stop());
+  return sync;
+}
+
+describe('searchHosts', () => {
+  it('turns a search-service origin into the official client hosts', () => {
+    expect(searchHosts('http://localhost:7070')).toEqual([
+      { url: 'localhost', port: 7070, protocol: 'http', accept: 'readWrite' },
+    ]);
+    expect(searchHosts('https://search.example.com')).toEqual([
+      { url: 'search.example.com', protocol: 'https', accept: 'readWrite' },
+    ]);
+    expect(() => searchHosts('ftp://x')).toThrow(/http/);
+  });
+});
+
+describe('the search index sync', () => {
+  it('pushes settings, replica settings and one record per colour, then stamps the version', async () => {
+    const service = await fakeService();
+    const logger = recordingLogger();
+    const sync = track(
+      createSearchSync({
+        loadCatalogue: async () => catalogue,
+        connect: () => targetFor(service.url, service.adminKey),
+        logger,
+      }),
+    );
+    const outcome = await sync.requestSync();
+    expect(outcome).toMatchObject({ status: 'pushed', records: 2 });
+    expect(
+      service
+        .records(productsIndex)
+        .map((record) => record.objectID)
+        .sort(),
+    ).toEqual(['MJ01-Black', 'WJ01-Black']);
+    const settings = service.settings(productsIndex);
+    expect(settings).toMatchObject({
+      attributeForDistinct: 'productId',
+      replicas: Object.values(productReplicas),
+    });
+    expect(settings?.userData).toEqual({
+      catalogueVersion: outcome.status === 'pushed' && outcome.version,
+    });
+    expect(service.settings(productReplicas.priceAsc)).toMatchObject({
+      ranking: expect.arrayContaining(['asc(price)']),
+    });
+    expect(logger.lines).toEqual([
+      { level: 'info', message: expect.stringMatching(/^Search index updated on .*: 2 records/) },
+    ]);
+  });
+
+  it('skips the push when the index already holds this catalogue, and pushes again after a change', async () => {
+    const service = await fakeService();
+    let current = catalogue;
+    const sync = track(
+      createSearchSync({
+        loadCatalogue: async () => current,
+        connect: () => targetFor(service.url, service.adminKey),
+        logger: recordingLogger(),
+      }),
+    );
+    await sync.requestSync();
+    const requestsAfterFirstPush = service.requests.length;
+    expect(await sync.requestSync()).toMatchObject({ status: 'unchanged' });
+    expect(service.requests.slice(requestsAfterFirstPush)).toEqual([
+      `GET /1/indexes/${productsIndex}/settings`,
+    ]);
+    current = [makeProduct('MJ01', { name: 'Storm Jacket' }), ...catalogue.slice(1)];
+    expect(await sync.requestSync()).toMatchObject({ status: 'pushed' });
+    expect(
+      service.records(productsIndex).find((record) => record.objectID === 'MJ01-Black'),
+    ).toMatchObject({
+      name: 'Storm Jacket',
+    });
+  });
+});
+
+describe('the search index sync when things go wrong', () => {
+  it('warns once when the service is away and retries quietly until it answers', async () => {
+    const service = await fakeService();
+    const logger = recordingLogger();
+    let url = 'http://127.0.0.1:9'; // discard port: nothing listens there
+    let failures = 0;
+    const sync = track(
+      createSearchSync({
+        loadCatalogue: async () => catalogue,
+        connect: () => {
+          if (url !== service.url) failures += 1;
+          return targetFor(url, service.adminKey);
+        },
+        logger,
+        retryDelaysMs: [50],
+      }),
+    );
+    const first = await sync.requestSync();
+    expect(first).toEqual({
+      status: 'pending',
+      reason: 'the service is not reachable',
+      retryInMs: 50,
+    });
+    expect(logger.lines[0]).toEqual({
+      level: 'warn',
+      message:
+        'Could not update the search index on http://127.0.0.1:9: the service is not reachable. The storefront ' +
+        'keeps serving pages and retries in the background (quietly until the problem changes).',
+    });
+    await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    url = service.url;
+    await expect.poll(() => sync.lastOutcome()?.status, { timeout: 10_000 }).toBe('pushed');
+    expect(service.records(productsIndex)).toHaveLength(2);
+    expect(logger.lines.map((line) => line.level)).toEqual(['warn', 'info']);
+  });
+
+  it('reports a refused key and a missing key as pending, with the reason', async () => {
+    const service = await fakeService();
+    const wrongKey = track(
+      createSearchSync({
+        loadCatalogue: async () => catalogue,
+        connect: () => targetFor(service.url, 'wrong-key'),
+        logger: recordingLogger(),
+        retryDelaysMs: [60_000],
+      }),
+    );
+    expect(await wrongKey.requestSync()).toMatchObject({
+      status: 'pending',
+      reason: 'HTTP 403: Invalid Application-ID or API key',
+    });
+    const noKey = track(
+      createSearchSync({
+        loadCatalogue: async () => catalogue,
+        connect: () => {
+          throw new Error('no admin key for http://localhost:7070');
+        },
+        logger: recordingLogger(),
+        retryDelaysMs: [60_000],
+      }),
+    );
+    expect(await noKey.requestSync()).toMatchObject({
+      status: 'pending',
+      reason: 'no admin key for http://localhost:7070',
+    });
+  });
+
+  it('runs requests that arrive during a sync as one more sync afterwards', async () => {
+    const service = await fakeService();
+    let loads = 0;
+    const sync = track(
+      createSearchSync({
+        loadCatalogue: async () => {
+          loads += 1;
+          return catalogue;
+        },
+        connect: () => targetFor(service.url, service.adminKey),
+        logger: recordingLogger(),
+      }),
+    );
+    const outcomes = await Promise.all([
+      sync.requestSync(),
+      sync.requestSync(),
+      sync.requestSync(),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['pushed', 'unchanged', 'unchanged']);
+    expect(loads).toBe(2);
+  });
+});

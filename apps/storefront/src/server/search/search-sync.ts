@@ -1,0 +1,129 @@
+import type { CatalogueProduct } from '@vitrine/catalogue';
+import type { Logger } from '../logging/logger.ts';
+import {
+  httpStatusOf,
+  type IndexSyncResult,
+  type SearchIndexClient,
+  syncSearchIndex,
+} from './sync-search-index.ts';
+
+export type SearchSyncOutcome =
+  | IndexSyncResult
+  | {
+      /** The index could not be brought up to date; another attempt runs in `retryInMs`. */
+      readonly status: 'pending';
+      readonly reason: string;
+      readonly retryInMs: number;
+    };
+
+/** A connected client and how to name its target in logs (`http://localhost:7070`). */
+export interface SearchTarget {
+  readonly client: SearchIndexClient;
+  readonly description: string;
+}
+
+export interface SearchSyncOptions {
+  readonly loadCatalogue: () => Promise<readonly CatalogueProduct[]>;
+  /** Called before every attempt, so keys written later by the search service are picked up; may throw. */
+  readonly connect: () => SearchTarget;
+  readonly logger: Logger;
+  /** Waits between failed attempts; the last one repeats. Defaults to 2 s, 5 s, 15 s, 30 s, then every 60 s. */
+  readonly retryDelaysMs?: readonly number[];
+}
+
+/** Keeps the search index in line with the store, retrying in the background while the service is away. */
+export interface SearchSync {
+  /**
+   * Syncs now, or right after the attempt in progress (requests arriving meanwhile share that next
+   * attempt), and resolves with its outcome. Never rejects: a failure is logged, reported as `pending`
+   * and retried later.
+   */
+  requestSync(): Promise<SearchSyncOutcome>;
+  /** The outcome of the last finished attempt. */
+  lastOutcome(): SearchSyncOutcome | undefined;
+  /** Cancels retries and waits for the attempt in progress. */
+  stop(): Promise<void>;
+}
+
+const defaultRetryDelaysMs = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+export function createSearchSync(options: SearchSyncOptions): SearchSync {
+  const delays = options.retryDelaysMs ?? defaultRetryDelaysMs;
+  let running: Promise<SearchSyncOutcome> | undefined;
+  let next: Promise<SearchSyncOutcome> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let lastFailure: string | undefined;
+  let stopped = false;
+  let last: SearchSyncOutcome | undefined;
+
+  const attempt = async (): Promise<SearchSyncOutcome> => {
+    clearTimeout(retryTimer);
+    let description = 'the search service';
+    try {
+      const target = options.connect();
+      description = target.description;
+      const result = await syncSearchIndex(target.client, await options.loadCatalogue());
+      failures = 0;
+      lastFailure = undefined;
+      options.logger.info(
+        result.status === 'pushed'
+          ? `Search index updated on ${description}: ${result.records} records (version ${result.version.slice(0, 12)}).`
+          : `Search index on ${description} is up to date (version ${result.version.slice(0, 12)}).`,
+      );
+      return result;
+    } catch (error) {
+      const retryInMs = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
+      failures += 1;
+      const reason = describeFailure(error);
+      // Warn when the problem starts or changes, not at every retry of an outage.
+      if (reason !== lastFailure) {
+        options.logger.warn(
+          `Could not update the search index on ${description}: ${reason}. The storefront keeps serving ` +
+            'pages and retries in the background (quietly until the problem changes).',
+        );
+      }
+      lastFailure = reason;
+      if (!stopped) {
+        retryTimer = setTimeout(() => void requestSync(), retryInMs);
+        retryTimer.unref();
+      }
+      return { status: 'pending', reason, retryInMs };
+    }
+  };
+
+  const requestSync = (): Promise<SearchSyncOutcome> => {
+    if (!running) {
+      running = attempt().then((outcome) => {
+        last = outcome;
+        running = undefined;
+        return outcome;
+      });
+      return running;
+    }
+    next ??= running.then(() => {
+      next = undefined;
+      return requestSync();
+    });
+    return next;
+  };
+
+  return {
+    requestSync,
+    lastOutcome: () => last,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      await running;
+    },
+  };
+}
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // The client's RetryError says "your application id may be incorrect", which misleads here.
+  if (error.name === 'RetryError') return 'the service is not reachable';
+  const status = httpStatusOf(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return status === undefined ? `${error.message}${cause}` : `HTTP ${status}: ${error.message}`;
+}

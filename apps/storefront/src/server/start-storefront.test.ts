@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productsIndex } from '@vitrine/catalogue';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/catalogue-fixtures.ts';
+import { recordingLogger, startFakeSearchService } from '../../test/fake-search-service.ts';
+import { readStorefrontConfig } from './config.ts';
+import { getRuntime } from './runtime.ts';
+import { startStorefront } from './start-storefront.ts';
+
+const service = await startFakeSearchService();
+afterAll(() => service.close());
+const sample = [
+  makeProduct('MJ01'),
+  makeProduct('WJ01', { categories: [['Women', 'Tops', 'Jackets']] }),
+];
+
+function configFor(dataDir: string, searchUrl: string) {
+  return readStorefrontConfig(
+    {
+      VITRINE_DATA_DIR: dataDir,
+      SEARCH_URL: searchUrl,
+      VITRINE_ADMIN_KEY: service.adminKey,
+      VITRINE_SEARCH_KEY: 'search-only',
+    },
+    [],
+    '/repo',
+  );
+}
+
+describe('starting the storefront', () => {
+  it('seeds and pushes on first start, and skips both on a restart with the same catalogue', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
+    const logger = recordingLogger();
+    const first = await startStorefront({
+      config: configFor(dataDir, service.url),
+      logger,
+      loadSample: () => sample,
+    });
+    expect(getRuntime()).toBe(first.runtime);
+    expect(first.runtime.searchStatus()).toMatchObject({ status: 'pushed', records: 2 });
+    expect(first.runtime.publicConfig()).toEqual({
+      searchUrl: service.url,
+      appId: 'vitrine',
+      searchKey: 'search-only',
+      indexName: productsIndex,
+    });
+    await first.close();
+    expect(() => getRuntime()).toThrow(/not started/);
+
+    const requestsBefore = service.requests.length;
+    const second = await startStorefront({
+      config: configFor(dataDir, service.url),
+      logger,
+      loadSample: () => {
+        throw new Error('a seeded store must not read the sample again');
+      },
+    });
+    try {
+      expect(second.runtime.searchStatus()).toMatchObject({ status: 'unchanged' });
+      expect(service.requests.slice(requestsBefore)).toEqual([
+        `GET /1/indexes/${productsIndex}/settings`,
+      ]);
+      expect(logger.lines.map((line) => line.message)).toEqual([
+        'Seeded the pglite store with 2 sample products.',
+        expect.stringMatching(/^Search index updated on/),
+        'The pglite store holds 2 products.',
+        expect.stringMatching(/^Search index on .* is up to date/),
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('starts without the search service, warns, and serves the catalogue from the store', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
+    const logger = recordingLogger();
+    const started = await startStorefront({
+      config: configFor(dataDir, 'http://127.0.0.1:9'),
+      logger,
+      loadSample: () => sample,
+      retryDelaysMs: [60_000],
+    });
+    try {
+      expect(started.runtime.searchStatus()).toMatchObject({ status: 'pending' });
+      expect(logger.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+      expect(await started.runtime.store.countProducts()).toBe(2);
+    } finally {
+      await started.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { type CatalogueProduct, productsIndex } from '@vitrine/catalogue';
+import type { PublicConfig } from '../lib/site/public-config.ts';
+import { importCatalogue } from './catalogue/import-catalogue.ts';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import type { StorefrontConfig } from './config.ts';
+import type { Logger } from './logging/logger.ts';
+import { installRuntime, type StorefrontRuntime, uninstallRuntime } from './runtime.ts';
+import { createSearchAccessReader, searchServiceFileName } from './search/search-access.ts';
+import { createSearchAdminClient } from './search/search-admin-client.ts';
+import { createSearchSync, type SearchSyncOptions } from './search/search-sync.ts';
+import { openCommerceStore } from './store/commerce-store.ts';
+
+export interface StartedStorefront {
+  readonly runtime: StorefrontRuntime;
+  /** Stops the index sync and closes the store (which releases the PGlite folder lock). */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly config: StorefrontConfig;
+  readonly logger: Logger;
+  /** The catalogue an empty store is seeded with (`loadLumaSample`). */
+  readonly loadSample: () => readonly CatalogueProduct[];
+  /** Waits between failed index syncs (tests shorten them). */
+  readonly retryDelaysMs?: SearchSyncOptions['retryDelaysMs'];
+}
+
+/**
+ * Boots everything but the web server: opens the store (this process becomes its one owner), seeds it on
+ * first run, makes one attempt to bring the search index up to date (retried in the background when the
+ * search service is away), and installs the runtime that pages and API routes use.
+ */
+export async function startStorefront(options: StartOptions): Promise<StartedStorefront> {
+  const { config, logger } = options;
+  const store = await openCommerceStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  try {
+    const seed = await seedCatalogue(store, options.loadSample);
+    logger.info(
+      seed.seeded
+        ? `Seeded the ${store.kind} store with ${seed.products} sample products.`
+        : `The ${store.kind} store holds ${seed.products} products.`,
+    );
+  } catch (error) {
+    await store.close();
+    throw new Error('Could not seed the storefront store', { cause: error });
+  }
+
+  const readAccess = createSearchAccessReader(config.search, config.dataDir, logger);
+  const searchSync = createSearchSync({
+    loadCatalogue: () => store.loadProducts(),
+    connect: () => {
+      const access = readAccess();
+      const description = access.url ?? 'hosted Algolia';
+      if (access.adminKey === undefined) {
+        throw new Error(
+          `no admin key for ${description}: set VITRINE_ADMIN_KEY, or start the search service, which writes ` +
+            `${searchServiceFileName} in ${config.dataDir}`,
+        );
+      }
+      return {
+        client: createSearchAdminClient({
+          url: access.url,
+          appId: access.appId,
+          adminKey: access.adminKey,
+        }),
+        description,
+      };
+    },
+    logger,
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
+  await searchSync.requestSync();
+
+  const runtime: StorefrontRuntime = {
+    store,
+    publicConfig: (): PublicConfig => {
+      const access = readAccess();
+      return {
+        searchUrl: access.publicUrl,
+        appId: access.appId,
+        searchKey: access.searchKey ?? null,
+        indexName: productsIndex,
+      };
+    },
+    adminKey: () => readAccess().adminKey,
+    publicOrigin: config.publicUrl,
+    importCatalogue: (products) => importCatalogue(products, { store, searchSync }),
+    searchStatus: () => searchSync.lastOutcome(),
+  };
+  installRuntime(runtime);
+  return {
+    runtime,
+    close: async () => {
+      uninstallRuntime();
+      await searchSync.stop();
+      await store.close();
+    },
+  };
+}

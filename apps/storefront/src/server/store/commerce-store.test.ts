@@ -1,0 +1,188 @@
+import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { byId, makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { openTestStores } from '../../../test/test-stores.ts';
+import { catalogueVersionOf } from './catalogue-version.ts';
+import { CatalogueConflictError } from './commerce-store.ts';
+import { storefrontMigrations } from './migrations.ts';
+import { cartItems, carts, orderItems, orders, variants } from './schema.ts';
+
+const stores = await openTestStores(inject('postgresUrl'), 'storefront_store');
+const luma = loadLumaSample();
+afterAll(async () => {
+  await Promise.all(stores.map(({ store }) => store.close()));
+});
+
+describe.each(stores)(
+  'the commerce store on $engine: products',
+  ({ engine, store, database, reset }) => {
+    beforeEach(reset);
+
+    it('stores the Luma sample and reads every product back unchanged', async () => {
+      await store.upsertProducts(luma);
+      expect(store.kind).toBe(engine);
+      expect(await store.countProducts()).toBe(191);
+      expect(await store.loadProducts()).toEqual(byId(luma));
+    });
+
+    it('finds a product by slug, with its variants, photos, reviews and links', async () => {
+      const product = makeProduct('MJ01', {
+        related: ['MJ02', 'MJ03'],
+        upsell: ['MJ09'],
+        crossSell: ['UG01'],
+      });
+      await store.upsertProducts([product, makeProduct('MJ02')]);
+      expect(await store.getProductBySlug('mj01-trail-jacket')).toEqual(product);
+      expect(await store.getProductBySlug('no-such-product')).toBeUndefined();
+    });
+
+    it('replaces a product on upsert and keeps the products the batch does not name', async () => {
+      await store.upsertProducts([makeProduct('MJ01'), makeProduct('MJ02')]);
+      const changed = makeProduct('MJ01', {
+        name: 'Renamed Jacket',
+        variants: [{ sku: 'MJ01-XL-Red', color: 'Red', size: 'XL', priceCents: 9900, stock: 3 }],
+        images: [],
+        reviews: [],
+      });
+      await store.upsertProducts([changed]);
+      expect(await store.loadProducts()).toEqual([changed, makeProduct('MJ02')]);
+      const skus = await database.orm.select({ sku: variants.sku }).from(variants);
+      expect(skus.map(({ sku }) => sku).sort()).toEqual([
+        'MJ01-XL-Red',
+        'MJ02-L-Black',
+        'MJ02-M-Black',
+      ]);
+    });
+
+    it('writes a batch in one transaction: one bad row leaves the store as it was', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      const before = await store.loadProducts();
+      const negativeStock = makeProduct('MJ03', {
+        variants: [{ sku: 'MJ03-M-Black', color: 'Black', size: 'M', priceCents: 100, stock: -1 }],
+      });
+      await expect(
+        store.upsertProducts([
+          makeProduct('MJ01', { name: 'Changed' }),
+          makeProduct('MJ02'),
+          negativeStock,
+        ]),
+      ).rejects.toThrow();
+      expect(await store.loadProducts()).toEqual(before);
+    });
+
+    it('refuses a slug that another product holds, writing nothing', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      const thief = makeProduct('MJ02', { slug: 'mj01-trail-jacket' });
+      await expect(store.upsertProducts([makeProduct('MJ03'), thief])).rejects.toBeInstanceOf(
+        CatalogueConflictError,
+      );
+      expect((await store.loadProducts()).map((product) => product.id)).toEqual(['MJ01']);
+    });
+
+    it('seeds only an empty store', async () => {
+      expect(await store.seedProducts([makeProduct('MJ01')])).toBe(true);
+      expect(await store.seedProducts([makeProduct('MJ02')])).toBe(false);
+      expect((await store.loadProducts()).map((product) => product.id)).toEqual(['MJ01']);
+    });
+  },
+);
+
+describe.each(stores)(
+  'the commerce store on $engine: versions, categories, constraints',
+  ({ store, database, reset }) => {
+    beforeEach(reset);
+
+    it('versions the catalogue by content, not by import order', async () => {
+      await store.upsertProducts([makeProduct('MJ02'), makeProduct('MJ01')]);
+      const version = await store.catalogueVersion();
+      expect(version).toBe(catalogueVersionOf([makeProduct('MJ01'), makeProduct('MJ02')]));
+      await store.upsertProducts([makeProduct('MJ01', { popularity: 51 })]);
+      expect(await store.catalogueVersion()).not.toBe(version);
+    });
+
+    it('summarizes every category path and prefix with its product count and lead photo', async () => {
+      await store.upsertProducts([
+        makeProduct('MJ01', { popularity: 10 }),
+        makeProduct('MJ02', { popularity: 90 }),
+        makeProduct('MP01', {
+          categories: [
+            ['Men', 'Bottoms', 'Pants'],
+            ['Promotions', 'Pants'],
+          ],
+          images: [],
+        }),
+      ]);
+      expect(await store.listCategories()).toEqual([
+        { path: ['Men'], productCount: 3, imageUrl: '/images/luma/m/j/mj02-black_main.jpg' },
+        { path: ['Men', 'Bottoms'], productCount: 1, imageUrl: null },
+        { path: ['Men', 'Bottoms', 'Pants'], productCount: 1, imageUrl: null },
+        {
+          path: ['Men', 'Tops'],
+          productCount: 2,
+          imageUrl: '/images/luma/m/j/mj02-black_main.jpg',
+        },
+        {
+          path: ['Men', 'Tops', 'Jackets'],
+          productCount: 2,
+          imageUrl: '/images/luma/m/j/mj02-black_main.jpg',
+        },
+        { path: ['Promotions'], productCount: 1, imageUrl: null },
+        { path: ['Promotions', 'Pants'], productCount: 1, imageUrl: null },
+      ]);
+    });
+
+    it('never lets stock go below zero', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      await expect(
+        database.orm.execute(
+          sql`UPDATE variants SET stock = stock - 13 WHERE sku = 'MJ01-M-Black'`,
+        ),
+      ).rejects.toThrow();
+      const [variant] = await database.orm
+        .select({ stock: variants.stock })
+        .from(variants)
+        .where(sql`sku = 'MJ01-M-Black'`);
+      expect(variant?.stock).toBe(12);
+    });
+
+    it('holds carts and orders through the Drizzle definitions', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      await database.orm.insert(carts).values({ id: 'cart-1' });
+      await database.orm
+        .insert(cartItems)
+        .values({ cartId: 'cart-1', sku: 'MJ01-M-Black', quantity: 2 });
+      await database.orm.insert(orders).values({
+        id: 'order-1',
+        idempotencyKey: 'k-1',
+        cartId: 'cart-1',
+        email: 'a@b.c',
+        totalCents: 15_800,
+      });
+      await database.orm.insert(orderItems).values({
+        orderId: 'order-1',
+        position: 0,
+        sku: 'MJ01-M-Black',
+        productId: 'MJ01',
+        name: 'MJ01 Trail Jacket',
+        color: 'Black',
+        size: 'M',
+        unitPriceCents: 7900,
+        quantity: 2,
+      });
+      await expect(
+        database.orm
+          .insert(cartItems)
+          .values({ cartId: 'cart-1', sku: 'MJ01-L-Black', quantity: 0 }),
+      ).rejects.toThrow();
+      const [order] = await database.orm.select().from(orders);
+      expect(order).toMatchObject({ status: 'placed', currency: 'EUR', totalCents: 15_800 });
+    });
+
+    it('runs its migrations again without harm', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      for (const migration of storefrontMigrations) await database.execute(migration);
+      expect(await store.countProducts()).toBe(1);
+    });
+  },
+);

@@ -1,0 +1,105 @@
+/**
+ * The storefront store's schema as idempotent SQL (PostgreSQL 15 and PGlite), run at every open.
+ * Each entry runs as one multi-statement query, hence one implicit transaction: the advisory lock makes
+ * instances that start together on one PostgreSQL server migrate one after the other instead of racing on
+ * `CREATE TABLE IF NOT EXISTS`. Add new steps at the end; never edit a step that has shipped.
+ */
+export const storefrontMigrations: readonly string[] = [
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+CREATE TABLE IF NOT EXISTS products (
+  id text PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  name text NOT NULL,
+  description text NOT NULL,
+  brand text NOT NULL,
+  attributes jsonb NOT NULL,
+  popularity integer NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS product_categories (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  path text[] NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
+
+CREATE TABLE IF NOT EXISTS variants (
+  sku text PRIMARY KEY,
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  color text,
+  size text,
+  price_cents integer NOT NULL CONSTRAINT variants_price_cents_check CHECK (price_cents >= 0),
+  stock integer NOT NULL CONSTRAINT variants_stock_check CHECK (stock >= 0)
+);
+CREATE INDEX IF NOT EXISTS variants_product_id_idx ON variants (product_id);
+
+CREATE TABLE IF NOT EXISTS product_images (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  url text NOT NULL,
+  color text,
+  PRIMARY KEY (product_id, position)
+);
+
+CREATE TABLE IF NOT EXISTS product_reviews (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  author text NOT NULL,
+  title text NOT NULL,
+  body text NOT NULL,
+  rating smallint NOT NULL CONSTRAINT product_reviews_rating_check CHECK (rating BETWEEN 1 AND 5),
+  PRIMARY KEY (product_id, position)
+);
+
+CREATE TABLE IF NOT EXISTS product_links (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  kind text NOT NULL CONSTRAINT product_links_kind_check CHECK (kind IN ('related', 'upsell', 'cross_sell')),
+  position integer NOT NULL,
+  linked_product_id text NOT NULL,
+  PRIMARY KEY (product_id, kind, position)
+);
+
+CREATE TABLE IF NOT EXISTS carts (
+  id text PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS cart_items (
+  cart_id text NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+  sku text NOT NULL REFERENCES variants (sku) ON DELETE CASCADE,
+  quantity integer NOT NULL CONSTRAINT cart_items_quantity_check CHECK (quantity > 0),
+  added_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (cart_id, sku)
+);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id text PRIMARY KEY,
+  idempotency_key text NOT NULL UNIQUE,
+  cart_id text,
+  email text NOT NULL,
+  status text NOT NULL DEFAULT 'placed',
+  currency text NOT NULL DEFAULT 'EUR',
+  total_cents integer NOT NULL CONSTRAINT orders_total_cents_check CHECK (total_cents >= 0),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS order_items (
+  order_id text NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  sku text NOT NULL,
+  product_id text NOT NULL,
+  name text NOT NULL,
+  color text,
+  size text,
+  unit_price_cents integer NOT NULL CONSTRAINT order_items_unit_price_cents_check CHECK (unit_price_cents >= 0),
+  quantity integer NOT NULL CONSTRAINT order_items_quantity_check CHECK (quantity > 0),
+  PRIMARY KEY (order_id, position)
+);
+`,
+];

@@ -1,0 +1,142 @@
+import type { CatalogueProduct } from '@vitrine/catalogue';
+import type {
+  ProductLinkKind,
+  productCategories,
+  productImages,
+  productLinks,
+  productReviews,
+  products,
+  variants,
+} from './schema.ts';
+
+/** The rows one or more catalogue products occupy, table by table. */
+export interface ProductRows {
+  readonly products: (typeof products.$inferInsert)[];
+  readonly categories: (typeof productCategories.$inferInsert)[];
+  readonly variants: (typeof variants.$inferInsert)[];
+  readonly images: (typeof productImages.$inferInsert)[];
+  readonly reviews: (typeof productReviews.$inferInsert)[];
+  readonly links: (typeof productLinks.$inferInsert)[];
+}
+
+/** Rows as read back, each list ordered by product id then position. */
+export interface StoredRows {
+  readonly products: readonly (typeof products.$inferSelect)[];
+  readonly categories: readonly (typeof productCategories.$inferSelect)[];
+  readonly variants: readonly (typeof variants.$inferSelect)[];
+  readonly images: readonly (typeof productImages.$inferSelect)[];
+  readonly reviews: readonly (typeof productReviews.$inferSelect)[];
+  readonly links: readonly (typeof productLinks.$inferSelect)[];
+}
+
+const linkFields = {
+  related: 'related',
+  upsell: 'upsell',
+  cross_sell: 'crossSell',
+} as const satisfies Record<ProductLinkKind, keyof CatalogueProduct>;
+
+export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
+  const rows: ProductRows = {
+    products: [],
+    categories: [],
+    variants: [],
+    images: [],
+    reviews: [],
+    links: [],
+  };
+  for (const product of catalogue) {
+    const productId = product.id;
+    rows.products.push({
+      id: productId,
+      slug: product.slug,
+      name: product.name,
+      description: product.description,
+      brand: product.brand,
+      attributes: product.attributes,
+      popularity: product.popularity,
+      createdAt: new Date(product.createdAt),
+    });
+    product.categories.forEach((path, position) => {
+      rows.categories.push({ productId, position, path });
+    });
+    product.variants.forEach((variant, position) => {
+      rows.variants.push({ productId, position, ...variant });
+    });
+    product.images.forEach((image, position) => {
+      rows.images.push({ productId, position, url: image.url, color: image.color });
+    });
+    product.reviews.forEach((review, position) => {
+      rows.reviews.push({
+        productId,
+        position,
+        author: review.author,
+        title: review.title,
+        body: review.text,
+        rating: review.rating,
+      });
+    });
+    for (const [kind, field] of Object.entries(linkFields) as [
+      ProductLinkKind,
+      (typeof linkFields)[ProductLinkKind],
+    ][]) {
+      product[field].forEach((linkedProductId, position) => {
+        rows.links.push({ productId, kind, position, linkedProductId });
+      });
+    }
+  }
+  return rows;
+}
+
+/** Rebuilds catalogue products from stored rows, in the order of `rows.products`. */
+export function fromRows(rows: StoredRows): CatalogueProduct[] {
+  const categories = groupBy(rows.categories);
+  const variantRows = groupBy(rows.variants);
+  const images = groupBy(rows.images);
+  const reviews = groupBy(rows.reviews);
+  const links = groupBy(rows.links);
+  return rows.products.map((row) => {
+    const own = links.get(row.id) ?? [];
+    const linked = (kind: ProductLinkKind) =>
+      own.filter((link) => link.kind === kind).map((link) => link.linkedProductId);
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      brand: row.brand,
+      categories: (categories.get(row.id) ?? []).map((category) => category.path),
+      attributes: row.attributes,
+      variants: (variantRows.get(row.id) ?? []).map(({ sku, color, size, priceCents, stock }) => ({
+        sku,
+        color,
+        size,
+        priceCents,
+        stock,
+      })),
+      images: (images.get(row.id) ?? []).map(({ url, color }) => ({ url, color })),
+      reviews: (reviews.get(row.id) ?? []).map(({ author, title, body, rating }) => ({
+        author,
+        title,
+        text: body,
+        rating,
+      })),
+      related: linked('related'),
+      upsell: linked('upsell'),
+      crossSell: linked('cross_sell'),
+      createdAt: row.createdAt.toISOString(),
+      popularity: row.popularity,
+    };
+  });
+}
+
+function groupBy<TRow extends { readonly productId: string }>(
+  rows: readonly TRow[],
+): Map<string, TRow[]> {
+  const groups = new Map<string, TRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,171 @@
+import type { ProductAttributes } from '@vitrine/catalogue';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Drizzle definitions of the storefront store. They mirror `migrations.ts` (the SQL that creates the
+ * tables); keep both in step. Only `store/` imports this file (STYLE §3).
+ */
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  brand: text('brand').notNull(),
+  attributes: jsonb('attributes').$type<ProductAttributes>().notNull(),
+  popularity: integer('popularity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    path: text('path').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    sku: text('sku').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    color: text('color'),
+    size: text('size'),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (table) => [
+    check('variants_price_cents_check', sql`${table.priceCents} >= 0`),
+    check('variants_stock_check', sql`${table.stock} >= 0`),
+    index('variants_product_id_idx').on(table.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    color: text('color'),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    author: text('author').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    rating: smallint('rating').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const productLinkKinds = ['related', 'upsell', 'cross_sell'] as const;
+export type ProductLinkKind = (typeof productLinkKinds)[number];
+
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: productLinkKinds }).notNull(),
+    position: integer('position').notNull(),
+    /** Not a foreign key: a catalogue may name a product that a later import brings. */
+    linkedProductId: text('linked_product_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.kind, table.position] })],
+);
+
+export const carts = pgTable('carts', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sku: text('sku')
+      .notNull()
+      .references(() => variants.sku, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.sku] }),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Unguessable: the order page `/order/[id]` is reachable by whoever has the link. */
+    id: text('id').primaryKey(),
+    /** Makes checkout idempotent: a retried submission finds the order it already created. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    cartId: text('cart_id'),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('placed'),
+    currency: text('currency').notNull().default('EUR'),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('orders_total_cents_check', sql`${table.totalCents} >= 0`)],
+);
+
+/** Order lines copy what was bought (name, price) so later catalogue changes never rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    color: text('color'),
+    size: text('size'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_items_unit_price_cents_check', sql`${table.unitPriceCents} >= 0`),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
