@@ -16,7 +16,12 @@ export type FilterExpression =
   | { readonly kind: 'and'; readonly operands: readonly FilterExpression[] }
   | { readonly kind: 'or'; readonly operands: readonly FilterExpression[] }
   | { readonly kind: 'not'; readonly operand: FilterExpression }
-  | { readonly kind: 'facet'; readonly attribute: string; readonly value: string; readonly score?: number }
+  | {
+      readonly kind: 'facet';
+      readonly attribute: string;
+      readonly value: string;
+      readonly score?: number;
+    }
   | {
       readonly kind: 'numeric';
       readonly attribute: string;

@@ -9,7 +9,9 @@
 import type { FilterExpression } from './filter-expression.ts';
 
 /** A stored record: any JSON object with a string `objectID`. */
-export type SearchRecord = { readonly objectID: string } & { readonly [attribute: string]: unknown };
+export type SearchRecord = { readonly objectID: string } & {
+  readonly [attribute: string]: unknown;
+};
 
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
 export type TypoTolerance = boolean | 'min' | 'strict';
@@ -140,6 +142,13 @@ export interface SearchQuery extends Partial<TextMatchingOptions>, Partial<Respo
   readonly pinned?: readonly { readonly objectID: string; readonly position: number }[];
   /** Object ids removed from the results (rules). */
   readonly hidden?: readonly string[];
+  /**
+   * The caller may see `unretrievableAttributes` (admin key or `seeUnretrievableAttributes` ACL). Default false:
+   * those attributes are removed from records, highlights and snippets.
+   */
+  readonly canSeeUnretrievable?: boolean;
+  /** Virtual replicas only: overrides the replica's `relevancyStrictness` (0–100). */
+  readonly relevancyStrictness?: number;
 }
 
 export interface HighlightValue {
@@ -158,13 +167,16 @@ export type HighlightTree<TLeaf> =
   | readonly HighlightTree<TLeaf>[]
   | { readonly [key: string]: HighlightTree<TLeaf> };
 
+/** The values the ranking criteria compared for one hit (Algolia's `_rankingInfo`). */
 export interface RankingInfo {
   readonly typos: number;
+  /** Attribute rank × 1000 + position of the first matched word (0 for unordered attributes). */
   readonly firstMatchedWord: number;
   readonly proximityDistance: number;
   readonly words: number;
   readonly exactWords: number;
   readonly filters: number;
+  /** Higher is better: the number of hits minus the hit's position (Vitrine's stand-in for Algolia's score). */
   readonly userScore: number;
   readonly promoted: boolean;
 }
@@ -195,11 +207,19 @@ export interface SearchResult {
   readonly pageCount: number;
   readonly facetCounts: { readonly [attribute: string]: { readonly [value: string]: number } };
   readonly facetStats: { readonly [attribute: string]: FacetStats };
-  /** The query text that was searched (after `removeWordsIfNoResults`, the words kept). */
+  /** The query text as received (Algolia echoes the original `query`). */
   readonly text: string;
+  /**
+   * Set when `removeWordsIfNoResults` made words optional to find results: the query words still required,
+   * space-separated (Algolia's `queryAfterRemoval`).
+   */
+  readonly queryAfterRemoval?: string;
   /** Set when the page is past `paginationLimitedTo`. */
   readonly message?: string;
-  /** Relevant sort (virtual replicas). */
+  /**
+   * Relevant sort (virtual replicas): how many of the matches are relevant enough to be sorted. Only those are
+   * returned, so `hits` and `pageCount` cover `sortedHits`, while `totalHits` counts every match.
+   */
   readonly sortedHits?: number;
   readonly appliedRelevancyStrictness?: number;
 }

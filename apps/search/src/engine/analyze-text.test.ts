@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText, originalOffsetAfterFolded } from './analyze-text.ts';
+
+const terms = (text: string, separatorsToIndex = '', camelCase = false): string[] =>
+  analyzeText(text, { separatorsToIndex, camelCase }).map((word) => word.term);
+
+describe('analyzeText', () => {
+  it('folds words and keeps their original offsets', () => {
+    expect(analyzeText("L'Œuf Crème")).toEqual([
+      { term: 'oeuf', start: 2, end: 5 },
+      { term: 'creme', start: 6, end: 11 },
+    ]);
+  });
+
+  it('splits on separators and keeps numbers as words', () => {
+    expect(terms('Pur Jus, 100% orange (1.5L) oled55')).toEqual([
+      'pur',
+      'jus',
+      '100',
+      'orange',
+      '1',
+      '5l',
+      'oled55',
+    ]);
+  });
+
+  it('drops French elided articles with straight and curly apostrophes', () => {
+    expect(terms("Jus d'orange à l’ancienne qu'il n'est s'il")).toEqual([
+      'jus',
+      'orange',
+      'a',
+      'ancienne',
+      'il',
+      'est',
+      'il',
+    ]);
+    expect(terms("Kellogg's aujourd'hui")).toEqual(['kellogg', 's', 'aujourd', 'hui']);
+  });
+
+  it('indexes the listed separators as words of their own', () => {
+    expect(terms('Disney+ C#', '+#')).toEqual(['disney', '+', 'c', '#']);
+    expect(terms('Disney+ C#')).toEqual(['disney', 'c']);
+  });
+
+  it('splits camelCase only when asked', () => {
+    expect(terms('iPhoneCase', '', true)).toEqual(['i', 'phone', 'case']);
+    expect(terms('iPhoneCase')).toEqual(['iphonecase']);
+  });
+
+  it('keeps decomposed accents inside their word', () => {
+    expect(analyzeText('cafe\u0301 noir')).toEqual([
+      { term: 'cafe', start: 0, end: 5 },
+      { term: 'noir', start: 6, end: 10 },
+    ]);
+  });
+});
+
+describe('originalOffsetAfterFolded', () => {
+  it('maps a folded prefix back to the original text', () => {
+    const text = 'Télévision';
+    expect(originalOffsetAfterFolded(text, 0, text.length, 3)).toBe(3);
+    expect(originalOffsetAfterFolded('Œuf', 0, 3, 2)).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index.ts';
+import type { IndexSettings, SearchQuery } from './types.ts';
+
+const record = {
+  objectID: 'p1',
+  name: 'Biscuit Chocolat Noir',
+  brand: 'LU',
+  tags: ['chocolat', 'goûter'],
+  specs: { flavour: 'chocolat intense', weight: 200 },
+  cost: 3,
+  description:
+    'Un biscuit croquant nappé de chocolat noir, fabriqué en Bretagne depuis des générations.',
+};
+
+function firstHit(query: SearchQuery, settings: Partial<IndexSettings> = {}) {
+  const index = new SearchIndex({
+    searchableAttributes: ['name', 'brand', 'tags', 'specs', 'description'],
+    unretrievableAttributes: ['cost'],
+    ...settings,
+  });
+  index.saveObjects([record]);
+  return index.search(query).hits[0];
+}
+
+describe('hit formatting', () => {
+  it('highlights strings, arrays and nested objects of the searchable attributes', () => {
+    const hit = firstHit({ text: 'chocolat' });
+    expect(hit?.highlight?.['name']).toMatchObject({
+      value: 'Biscuit <em>Chocolat</em> Noir',
+      matchLevel: 'full',
+    });
+    expect(hit?.highlight?.['tags']).toEqual([
+      {
+        value: '<em>chocolat</em>',
+        matchLevel: 'full',
+        matchedWords: ['chocolat'],
+        fullyHighlighted: true,
+      },
+      { value: 'goûter', matchLevel: 'none', matchedWords: [] },
+    ]);
+    expect(hit?.highlight?.['specs']).toMatchObject({
+      flavour: { value: '<em>chocolat</em> intense', matchLevel: 'full' },
+      weight: { value: '200', matchLevel: 'none' },
+    });
+    expect(hit?.highlight?.['brand']).toEqual({
+      value: 'LU',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+  });
+
+  it('follows attributesToHighlight, custom tags and restrictHighlightAndSnippetArrays', () => {
+    const hit = firstHit({
+      text: 'choc',
+      attributesToHighlight: ['tags'],
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+      restrictHighlightAndSnippetArrays: true,
+    });
+    expect(hit?.highlight).toEqual({
+      tags: [
+        {
+          value: '__ais-highlight__choc__/ais-highlight__olat',
+          matchLevel: 'full',
+          matchedWords: ['choc'],
+          fullyHighlighted: false,
+        },
+      ],
+    });
+  });
+
+  it('snippets attr:N with the ellipsis text', () => {
+    const hit = firstHit({
+      text: 'bretagne',
+      attributesToSnippet: ['description:3'],
+      snippetEllipsisText: '...',
+    });
+    expect(hit?.snippet).toEqual({
+      description: { value: '...en <em>Bretagne</em> depuis...', matchLevel: 'full' },
+    });
+  });
+
+  it('retrieves attributes, never the unretrievable ones unless allowed', () => {
+    expect(Object.keys(firstHit({ text: '' })?.record ?? {})).not.toContain('cost');
+    expect(firstHit({ text: '', canSeeUnretrievable: true })?.record['cost']).toBe(3);
+    expect(firstHit({ text: '', attributesToRetrieve: ['brand'] })?.record).toEqual({
+      objectID: 'p1',
+      brand: 'LU',
+    });
+    expect(
+      firstHit({ text: '', attributesToRetrieve: ['*', '-description', '-specs'] })?.record,
+    ).toEqual({
+      objectID: 'p1',
+      name: 'Biscuit Chocolat Noir',
+      brand: 'LU',
+      tags: ['chocolat', 'goûter'],
+    });
+    const hidden = firstHit({ text: 'chocolat' }, { searchableAttributes: ['cost', 'name'] });
+    expect(Object.keys(hidden?.highlight ?? {})).toEqual(['name']);
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * One search from query to result: match (prepare-match.ts), count facets over the complete matched set
+ * (search-facets.ts), rank lazily only what the page needs, apply distinct, rule pins and relevant sort
+ * (hit-window.ts, relevant-sort.ts), and format the page's hits (build-hits.ts).
+ */
+import { Bitset } from './bitset.ts';
+import { buildHit, type HitFormat } from './build-hits.ts';
+import { countGroups } from './distinct.ts';
+import type { FacetColumn } from './facet-column.ts';
+import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
+import type { IndexState } from './index-state.ts';
+import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './paginate.ts';
+import { highlightWords, type PreparedMatch, prepareMatch } from './prepare-match.ts';
+import type { RankingCriterion } from './rank.ts';
+import { buildCriteria, type CriteriaContext } from './ranking-criteria.ts';
+import { relevantSortWindow } from './relevant-sort.ts';
+import { resolveQueryOptions } from './resolve-options.ts';
+import { countFacets, requestedFacets } from './search-facets.ts';
+import type { IndexSettings, RankedHit, RankingInfo, SearchQuery, SearchResult } from './types.ts';
+
+/** Relevant sort of a virtual replica: its custom ranking and strictness. */
+export interface RelevantSortOptions {
+  /** The virtual replica's `customRanking`, e.g. `["asc(price)"]`. */
+  readonly customRanking: readonly string[];
+  /** 0–100: 100 sorts only the most relevant hits, 0 sorts every hit. */
+  readonly relevancyStrictness: number;
+}
+
+/** Extra modes of {@link executeSearch}. */
+export interface SearchExtras {
+  /** Search as a virtual replica (relevant sort). */
+  readonly relevantSort?: RelevantSortOptions;
+}
+
+/** Everything decided about one search before the page is built. */
+interface SearchPlan {
+  readonly state: IndexState;
+  readonly query: SearchQuery;
+  readonly options: IndexSettings;
+  readonly browse: boolean;
+  readonly prepared: PreparedMatch;
+  readonly criteria: readonly RankingCriterion[];
+  /** Matched documents minus pinned ones, as a list and a bit set. */
+  readonly rankable: Uint32Array;
+  readonly membership: Bitset;
+  /** Matched documents plus pinned ones that did not match (what `totalHits` and facets count). */
+  readonly counted: Uint32Array;
+  readonly distinctColumn: FacetColumn | undefined;
+  /** Documents kept per distinct group; 0 = distinct off. */
+  readonly perGroup: number;
+  readonly limit: number;
+  readonly window: PageWindow;
+}
+
+function criteriaContext(
+  plan: Pick<SearchPlan, 'state' | 'options' | 'prepared'>,
+): CriteriaContext {
+  const { state, options, prepared } = plan;
+  const { match } = prepared;
+  return {
+    scratch: state.scratch,
+    columns: state.columns,
+    documents: state.documents,
+    hasText: match.textWords.length > 0,
+    someWordsOptional: match.someWordsOptional,
+    hasOptionalFilter: prepared.hasOptionalFilter,
+    proximity: match.occurrencesReady,
+    textWordCount: match.textWords.length,
+    minProximity: options.minProximity,
+    sortOrders: state.sortOrders,
+    version: state.version,
+  };
+}
+
+/** The matched documents minus the pinned ones, as a list and as a bit set. */
+function withoutPinned(prepared: PreparedMatch): { documents: Uint32Array; membership: Bitset } {
+  const { match, pinned } = prepared;
+  if (!pinned.some((pin) => match.set.has(pin.documentNumber))) {
+    return { documents: match.documents, membership: match.set };
+  }
+  const membership = new Bitset(match.set.capacity);
+  membership.copyFrom(match.set);
+  for (const pin of pinned) membership.remove(pin.documentNumber);
+  const documents = match.documents.filter((documentNumber) => membership.has(documentNumber));
+  return { documents, membership };
+}
+
+/** True when some requested facet is counted after distinct (which needs the full ranking). */
+function countsAfterDistinct(state: IndexState, query: SearchQuery): boolean {
+  if (query.facetingAfterDistinct === true) return true;
+  const requested = new Set(requestedFacets(state, query.facets ?? []));
+  return state.faceting.some(
+    (attribute) => attribute.afterDistinct && requested.has(attribute.path),
+  );
+}
+
+function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras): SearchPlan {
+  const browse = query.browse === true;
+  const options = resolveQueryOptions(state.settings, query);
+  const distinctAttribute = state.settings.attributeForDistinct;
+  const distinctColumn =
+    distinctAttribute === undefined ? undefined : state.columns.facet(distinctAttribute);
+  const perGroup =
+    browse || distinctColumn === undefined
+      ? 0
+      : Math.max(0, Math.min(4, Math.floor(Number(options.distinct))));
+  const limit = browse ? Number.POSITIVE_INFINITY : options.paginationLimitedTo;
+  const window = pageWindow({
+    page: query.page,
+    hitsPerPage: options.hitsPerPage,
+    offset: query.offset,
+    length: query.length,
+    limit,
+  });
+  const scoring =
+    (!window.beyondLimit && window.end > window.start) ||
+    extras.relevantSort !== undefined ||
+    (perGroup > 0 && countsAfterDistinct(state, query));
+  const proximity = !browse && state.settings.ranking.includes('proximity');
+  const prepared = prepareMatch(state, query, options, { proximity, scoring });
+  const typoFirst =
+    !browse && (options.typoTolerance === 'min' || options.typoTolerance === 'strict');
+  const ranking = browse ? ['attribute', 'custom'] : state.settings.ranking;
+  const context = criteriaContext({ state, options, prepared });
+  const criteria = buildCriteria(ranking, state.settings.customRanking, typoFirst, context);
+  const { documents: rankable, membership } = withoutPinned(prepared);
+  const { match } = prepared;
+  const outside = prepared.pinned.filter((pin) => !match.set.has(pin.documentNumber));
+  const counted =
+    outside.length === 0
+      ? match.documents
+      : Uint32Array.from([...match.documents, ...outside.map((pin) => pin.documentNumber)]);
+  return {
+    state,
+    query,
+    options,
+    browse,
+    prepared,
+    criteria,
+    rankable,
+    membership,
+    counted,
+    distinctColumn,
+    perGroup,
+    limit,
+    window,
+  };
+}
+
+function pageHits(
+  plan: SearchPlan,
+  extras: SearchExtras,
+): { hits: WindowHit[]; sortedHits?: number } {
+  const { window, rankable, membership, criteria, prepared, perGroup } = plan;
+  if (window.beyondLimit) return { hits: [] };
+  if (extras.relevantSort !== undefined) {
+    const { customRanking, relevancyStrictness } = extras.relevantSort;
+    const sortCriteria = buildCriteria(['custom'], customRanking, false, criteriaContext(plan));
+    const strictness = plan.query.relevancyStrictness ?? relevancyStrictness;
+    return relevantSortWindow(rankable, criteria, sortCriteria, strictness, window);
+  }
+  if (window.end <= window.start) return { hits: [] };
+  const { start, end } = window;
+  if (perGroup === 0)
+    return { hits: plainWindow(rankable, membership, criteria, prepared.pinned, start, end) };
+  const column = plan.distinctColumn;
+  return {
+    hits: distinctWindow(
+      rankable,
+      membership,
+      criteria,
+      prepared.pinned,
+      column,
+      perGroup,
+      start,
+      end,
+    ),
+  };
+}
+
+function rankingInfoReader(plan: SearchPlan, total: number) {
+  const { scratch } = plan.state;
+  const { match, hasOptionalFilter } = plan.prepared;
+  const hasText = match.textWords.length > 0;
+  return (documentNumber: number, promoted: boolean, position: number): RankingInfo => {
+    const matched = match.set.has(documentNumber);
+    const textual = matched && hasText;
+    const attribute = scratch.attribute[documentNumber] ?? 0;
+    const proximity =
+      textual && match.occurrencesReady
+        ? scratch.occurrences.proximity(
+            documentNumber,
+            match.textWords.length,
+            plan.options.minProximity,
+          )
+        : 0;
+    return {
+      typos: textual ? (scratch.typos[documentNumber] ?? 0) : 0,
+      firstMatchedWord: textual && attribute !== 0xffffffff ? attribute : 0,
+      proximityDistance: proximity,
+      words: textual ? (scratch.words[documentNumber] ?? 0) : 0,
+      exactWords: textual ? (scratch.exact[documentNumber] ?? 0) : 0,
+      filters: hasOptionalFilter && matched ? (scratch.filterScore[documentNumber] ?? 0) : 0,
+      userScore: Math.max(0, total - position),
+      promoted,
+    };
+  };
+}
+
+function formatHits(plan: SearchPlan, hits: readonly WindowHit[], totalHits: number): RankedHit[] {
+  const { query, state, browse } = plan;
+  const format: HitFormat = {
+    state,
+    options: plan.options,
+    words: highlightWords(plan.prepared.words),
+    plain: browse,
+    hiddenAttributes:
+      query.canSeeUnretrievable === true ? [] : state.settings.unretrievableAttributes,
+    rankingInfo: undefined,
+  };
+  const readInfo =
+    query.getRankingInfo === true && !browse ? rankingInfoReader(plan, totalHits) : undefined;
+  return hits.flatMap((hit): RankedHit[] => {
+    const hitFormat: HitFormat =
+      readInfo === undefined
+        ? format
+        : { ...format, rankingInfo: (doc, promoted) => readInfo(doc, promoted, hit.position) };
+    const sequence = plan.perGroup > 0 ? hit.sequence : undefined;
+    const built = buildHit(hit.documentNumber, hitFormat, sequence, hit.promoted);
+    return built === undefined ? [] : [built];
+  });
+}
+
+function queryAfterRemoval(plan: SearchPlan): { queryAfterRemoval?: string } {
+  const { match } = plan.prepared;
+  if (match.removedWords.length === 0) return {};
+  const kept = match.textWords.filter(
+    (word) => !match.removedWords.includes(word) && !word.word.optional,
+  );
+  return { queryAfterRemoval: kept.map((word) => word.word.term).join(' ') };
+}
+
+/**
+ * Runs one search against `state`.
+ * @throws QueryError for filters on undeclared attributes and similar caller mistakes.
+ */
+export function executeSearch(
+  state: IndexState,
+  query: SearchQuery,
+  extras: SearchExtras = {},
+): SearchResult {
+  const plan = planSearch(state, query, extras);
+  const { prepared, perGroup, rankable, counted, window, limit } = plan;
+  const totalHits =
+    perGroup > 0
+      ? countGroups(rankable, plan.distinctColumn) + prepared.pinned.length
+      : counted.length;
+  const { hits, sortedHits } = pageHits(plan, extras);
+  const matchedSet =
+    counted === prepared.match.documents
+      ? { set: prepared.match.set, live: state.documents.live, liveCount: state.documents.size }
+      : undefined;
+  const afterDistinct = (): Uint32Array =>
+    perGroup > 0 ? distinctKept(rankable, plan.criteria, plan.distinctColumn, perGroup) : counted;
+  const facets = plan.browse
+    ? { facetCounts: {}, facetStats: {} }
+    : countFacets(state, query, plan.options, counted, matchedSet, afterDistinct);
+  const strictness = query.relevancyStrictness ?? extras.relevantSort?.relevancyStrictness ?? 100;
+  return {
+    hits: formatHits(plan, hits, totalHits),
+    totalHits,
+    page: window.page,
+    pageSize: window.pageSize,
+    pageCount: pageCount(sortedHits ?? totalHits, window.pageSize, limit),
+    ...facets,
+    text: query.text,
+    ...(window.beyondLimit ? { message: paginationLimitMessage(limit) } : {}),
+    ...queryAfterRemoval(plan),
+    ...(sortedHits === undefined ? {} : { sortedHits, appliedRelevancyStrictness: strictness }),
+  };
+}

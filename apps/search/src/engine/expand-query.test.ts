@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index.ts';
+import type { SearchQuery, SearchRecord, SynonymEntry } from './types.ts';
+
+function search(records: SearchRecord[], query: SearchQuery, synonyms: SynonymEntry[] = []) {
+  const index = new SearchIndex({ queryLanguages: ['en', 'fr'] });
+  index.saveObjects(records);
+  index.setSynonyms(synonyms);
+  return index.search({ getRankingInfo: true, ...query });
+}
+const ids = (result: { hits: readonly { record: SearchRecord }[] }) =>
+  result.hits.map((hit) => hit.record.objectID);
+
+describe('plurals', () => {
+  const records = [
+    { objectID: 'singular', name: 'cheval de bois' },
+    { objectID: 'plural', name: 'chevaux de course' },
+    { objectID: 'boxes', name: 'gift boxes' },
+  ];
+
+  it('match singular and plural forms when ignorePlurals is on', () => {
+    expect(ids(search(records, { text: 'chevaux', queryType: 'prefixNone' }))).toEqual(['plural']);
+    expect(
+      ids(
+        search(records, { text: 'chevaux', queryType: 'prefixNone', ignorePlurals: true }),
+      ).sort(),
+    ).toEqual(['plural', 'singular']);
+    expect(
+      ids(search(records, { text: 'box', queryType: 'prefixNone', ignorePlurals: ['en'] })),
+    ).toEqual(['boxes']);
+  });
+
+  it('count plural matches as exact by default', () => {
+    const result = search(records, {
+      text: 'cheval course',
+      queryType: 'prefixNone',
+      ignorePlurals: true,
+    });
+    expect(ids(result)).toEqual(['plural']);
+    expect(result.hits[0]?.rankingInfo?.exactWords).toBe(2);
+    const notExact = search(records, {
+      text: 'cheval course',
+      queryType: 'prefixNone',
+      ignorePlurals: true,
+      alternativesAsExact: [],
+    });
+    expect(notExact.hits[0]?.rankingInfo?.exactWords).toBe(1);
+  });
+});
+
+describe('synonyms', () => {
+  const records = [
+    { objectID: 'tv', name: 'television oled' },
+    { objectID: 'phone', name: 'smartphone' },
+    { objectID: 'crisps', name: 'crisps paprika' },
+    { objectID: 'address', name: 'rue <street> paris' },
+    { objectID: 'smart-tv', name: 'smart tv' },
+  ];
+  const synonyms: SynonymEntry[] = [
+    { objectID: 's1', type: 'synonym', synonyms: ['tv', 'television'] },
+    { objectID: 's2', type: 'onewaysynonym', input: 'phone', synonyms: ['smartphone'] },
+    { objectID: 's3', type: 'altcorrection2', word: 'chips', corrections: ['crisps'] },
+    {
+      objectID: 's4',
+      type: 'placeholder',
+      placeholder: '<street>',
+      replacements: ['avenue', 'boulevard'],
+    },
+    { objectID: 's5', type: 'synonym', synonyms: ['connected screen', 'smart tv'] },
+  ];
+
+  it('are multi-way, one-way, typo-counted corrections and placeholders', () => {
+    expect(ids(search(records, { text: 'television', queryType: 'prefixNone' }, synonyms))).toEqual(
+      ['tv', 'smart-tv'],
+    );
+    expect(ids(search(records, { text: 'tv', queryType: 'prefixNone' }, synonyms))).toEqual([
+      'tv',
+      'smart-tv',
+    ]);
+    expect(ids(search(records, { text: 'phone' }, synonyms))).toEqual(['phone']);
+    expect(ids(search(records, { text: 'smartphone' }, synonyms))).toEqual(['phone']);
+    const chips = search(records, { text: 'chips' }, synonyms);
+    expect(ids(chips)).toEqual(['crisps']);
+    expect(chips.hits[0]?.rankingInfo?.typos).toBe(2);
+    expect(ids(search(records, { text: 'boulevard' }, synonyms))).toEqual(['address']);
+  });
+
+  it('expand multi-word expressions and can be turned off per query', () => {
+    expect(ids(search(records, { text: 'connected screen' }, synonyms))).toEqual(['smart-tv']);
+    expect(ids(search(records, { text: 'phone', synonyms: false }, synonyms))).toEqual([]);
+  });
+
+  it('highlight the synonym words', () => {
+    const [hit] = search(records, { text: 'television', queryType: 'prefixNone' }, synonyms).hits;
+    expect(hit?.highlight?.['name']).toMatchObject({ value: '<em>television</em> oled' });
+    const [phone] = search(records, { text: 'phone' }, synonyms).hits;
+    expect(phone?.highlight?.['name']).toMatchObject({
+      value: '<em>smartphone</em>',
+      matchLevel: 'full',
+    });
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Search for facet values (PROTOCOL.md §2.4, §5.3): the values of a `searchable()` facet whose words match the
+ * facet query (last word as a prefix, typo-tolerant, accent- and case-folded), counted over the documents the
+ * search context (query + filters) matches, best counts first, highlighted with the search's tags.
+ */
+import { analyzeText } from './analyze-text.ts';
+import type { FacetColumn } from './facet-column.ts';
+import { countValues } from './facet-counts.ts';
+import { type HighlightWord, highlightText, matchLength } from './highlight.ts';
+import type { IndexState } from './index-state.ts';
+import { prepareMatch } from './prepare-match.ts';
+import { QueryError } from './query-error.ts';
+import { resolveQueryOptions } from './resolve-options.ts';
+import type { FacetValueHit, IndexSettings, SearchQuery } from './types.ts';
+
+const tokenCache = new WeakMap<FacetColumn, (readonly string[] | undefined)[]>();
+
+function valueTokens(column: FacetColumn, valueId: number): readonly string[] {
+  let cache = tokenCache.get(column);
+  if (cache === undefined) {
+    cache = [];
+    tokenCache.set(column, cache);
+  }
+  let tokens = cache[valueId];
+  if (tokens === undefined) {
+    tokens = analyzeText(column.valueOf(valueId)).map((word) => word.term);
+    cache[valueId] = tokens;
+  }
+  return tokens;
+}
+
+function facetQueryWords(facetQuery: string, options: IndexSettings): HighlightWord[] {
+  const words = analyzeText(facetQuery);
+  return words.map((word, index) => {
+    const length = word.term.length;
+    const typosAllowed =
+      options.typoTolerance !== false &&
+      !(/^\d+$/.test(word.term) && !options.allowTyposOnNumericTokens);
+    const maxTypos =
+      !typosAllowed || length < options.minWordSizefor1Typo
+        ? 0
+        : length < options.minWordSizefor2Typos
+          ? 1
+          : 2;
+    return {
+      term: word.term,
+      prefix: index === words.length - 1,
+      maxTypos,
+      alternatives: new Set<string>(),
+    };
+  });
+}
+
+/**
+ * Facet values of `attribute` matching `facetQuery` in the context of `query`.
+ * @param maxFacetHits - 1–100 (validated by protocol/); at most this many values are returned.
+ * @throws QueryError when `attribute` is not declared `searchable()` in `attributesForFaceting`.
+ */
+export function searchFacetValues(
+  state: IndexState,
+  attribute: string,
+  facetQuery: string,
+  query: SearchQuery,
+  maxFacetHits: number,
+): { hits: FacetValueHit[] } {
+  const declared = state.faceting.find((entry) => entry.path === attribute);
+  const column = state.columns.facet(attribute);
+  if (declared === undefined || !declared.searchable || column === undefined) {
+    throw new QueryError(
+      'facet',
+      `Cannot search in \`${attribute}\` attribute, you need to add \`searchable(${attribute})\` to attributesForFaceting.`,
+    );
+  }
+  const options = resolveQueryOptions(state.settings, query);
+  const { match } = prepareMatch(state, query, options, { proximity: false, scoring: false });
+  const values = countValues(column, match.documents);
+  const words = facetQueryWords(facetQuery, options);
+  const candidates: number[] = [];
+  values.valueIds.forEach((valueId, index) => {
+    const tokens = valueTokens(column, valueId);
+    if (words.every((word) => tokens.some((token) => matchLength(token, word) > 0)))
+      candidates.push(index);
+  });
+  const ordinals = column.valueOrdinals();
+  const ordinalAt = (index: number): number => ordinals[values.valueIds[index] ?? 0] ?? 0;
+  candidates.sort((a, b) =>
+    options.sortFacetValuesBy === 'alpha'
+      ? ordinalAt(a) - ordinalAt(b)
+      : (values.counts[b] ?? 0) - (values.counts[a] ?? 0) || ordinalAt(a) - ordinalAt(b),
+  );
+  const context = { words, preTag: options.highlightPreTag, postTag: options.highlightPostTag };
+  const hits = candidates.slice(0, Math.max(0, maxFacetHits)).map((index) => {
+    const value = column.valueOf(values.valueIds[index] ?? 0);
+    return {
+      value,
+      highlighted: highlightText(value, context).value,
+      count: values.counts[index] ?? 0,
+    };
+  });
+  return { hits };
+}

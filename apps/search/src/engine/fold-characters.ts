@@ -1,0 +1,85 @@
+/**
+ * Character folding shared by indexing, query parsing, highlighting and facet-value search: case fold, Unicode
+ * NFKD with combining marks removed, and the ligatures NFKD keeps (`œ`→`oe`, `æ`→`ae`, `ß`→`ss`, `ø`→`o`…).
+ * Results are cached per code point, so the hot path is one array read for ASCII and one Map read otherwise.
+ */
+
+const ligatures: Readonly<Record<string, string>> = {
+  œ: 'oe',
+  æ: 'ae',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
+const wordCharacter = /^[\p{L}\p{N}]+$/u;
+const combiningMarks = /\p{M}/gu;
+
+/** Folded form of every ASCII code point (letters lower-cased, others unchanged). */
+const asciiFolded: readonly string[] = Array.from({ length: 128 }, (_, code) =>
+  String.fromCharCode(code).toLowerCase(),
+);
+const asciiIsWord: readonly boolean[] = Array.from({ length: 128 }, (_, code) =>
+  wordCharacter.test(String.fromCharCode(code)),
+);
+
+const foldCache = new Map<number, string>();
+const wordCache = new Map<number, boolean>();
+
+function foldSlow(codePoint: number): string {
+  let folded = String.fromCodePoint(codePoint)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(combiningMarks, '');
+  let mapped = '';
+  for (const character of folded) mapped += ligatures[character] ?? character;
+  folded = mapped;
+  return folded;
+}
+
+/**
+ * Folds one code point: `É` → `e`, `Œ` → `oe`, `ﬁ` → `fi`, a combining accent → `` (empty).
+ * @param codePoint - any Unicode code point.
+ */
+export function foldCodePoint(codePoint: number): string {
+  if (codePoint < 128) return asciiFolded[codePoint] ?? '';
+  let folded = foldCache.get(codePoint);
+  if (folded === undefined) {
+    folded = foldSlow(codePoint);
+    foldCache.set(codePoint, folded);
+  }
+  return folded;
+}
+
+/**
+ * True when the code point folds to letters or digits only (it belongs inside a word).
+ * @param codePoint - any Unicode code point.
+ */
+export function isWordCodePoint(codePoint: number): boolean {
+  if (codePoint < 128) return asciiIsWord[codePoint] ?? false;
+  let isWord = wordCache.get(codePoint);
+  if (isWord === undefined) {
+    const folded = foldCodePoint(codePoint);
+    isWord = folded.length > 0 && wordCharacter.test(folded);
+    wordCache.set(codePoint, isWord);
+  }
+  return isWord;
+}
+
+/**
+ * Folds a whole string (case, accents, ligatures) without splitting it: `Crème Brûlée` → `creme brulee`.
+ * Used for facet values and synonym entries.
+ */
+export function foldText(text: string): string {
+  let folded = '';
+  for (let index = 0; index < text.length; index++) {
+    const codePoint = text.codePointAt(index) ?? 0;
+    if (codePoint > 0xffff) index++;
+    folded += foldCodePoint(codePoint);
+  }
+  return folded;
+}

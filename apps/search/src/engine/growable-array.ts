@@ -1,0 +1,74 @@
+/**
+ * An append-only `Uint32Array` that doubles its capacity: postings lists and per-document value lists grow one
+ * document at a time without a rebuild.
+ */
+export class GrowableUint32Array {
+  private data: Uint32Array;
+  /** Number of values appended. */
+  length = 0;
+
+  /** @param initialCapacity - values reserved up front; default 4. */
+  constructor(initialCapacity = 4) {
+    this.data = new Uint32Array(Math.max(1, initialCapacity));
+  }
+
+  /** Appends one value (0 … 2³²−1). */
+  push(value: number): void {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length++] = value;
+  }
+
+  /** Value at `index`, or 0 past the end. */
+  get(index: number): number {
+    return this.data[index] ?? 0;
+  }
+
+  /** Overwrites the value at `index` (must be below `length`). */
+  set(index: number, value: number): void {
+    this.data[index] = value;
+  }
+
+  /** The backing array: values `0 … length−1` are meaningful (hot loops read it directly; replaced on growth). */
+  get buffer(): Uint32Array {
+    return this.data;
+  }
+
+  /** A view of the appended values (shares memory until the next push). */
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  /** Releases the spare capacity (after a bulk load); the next push grows it again. */
+  trim(): void {
+    if (this.data.length > this.length + 4)
+      this.data = this.data.slice(0, Math.max(1, this.length));
+  }
+
+  /** Keeps only the first `length` values. */
+  truncate(length: number): void {
+    this.length = Math.min(this.length, length);
+  }
+
+  private grow(minimum: number): void {
+    let capacity = this.data.length * 2;
+    while (capacity < minimum) capacity *= 2;
+    const next = new Uint32Array(capacity);
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
+/**
+ * Returns a typed array of at least `minimum` elements: `current` when large enough, otherwise a new one of
+ * double size (contents copied). Used for per-document columns that grow with the index.
+ */
+export function ensureCapacity<TArray extends Uint32Array | Uint8Array | Float64Array>(
+  current: TArray,
+  minimum: number,
+  create: (length: number) => TArray,
+): TArray {
+  if (current.length >= minimum) return current;
+  const next = create(Math.max(minimum, current.length * 2, 16));
+  next.set(current);
+  return next;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type HighlightContext, highlightText } from './highlight.ts';
+
+const context = (
+  words: HighlightContext['words'],
+  preTag = '<em>',
+  postTag = '</em>',
+): HighlightContext => ({
+  words,
+  preTag,
+  postTag,
+});
+const word = (term: string, prefix = false, maxTypos = 0, alternatives: string[] = []) => ({
+  term,
+  prefix,
+  maxTypos,
+  alternatives: new Set(alternatives),
+});
+
+describe('highlightText', () => {
+  it('highlights whole words and reports a full match', () => {
+    expect(highlightText('Samsung Galaxy', context([word('samsung'), word('galaxy')]))).toEqual({
+      value: '<em>Samsung</em> <em>Galaxy</em>',
+      matchLevel: 'full',
+      matchedWords: ['samsung', 'galaxy'],
+      fullyHighlighted: true,
+    });
+  });
+
+  it('highlights only the typed prefix, accents included', () => {
+    expect(highlightText('Télévision OLED', context([word('tel', true)]))).toEqual({
+      value: '<em>Tél</em>évision OLED',
+      matchLevel: 'full',
+      matchedWords: ['tel'],
+      fullyHighlighted: false,
+    });
+  });
+
+  it('reports partial and none matches; none returns the raw text', () => {
+    expect(highlightText('Jus de pomme', context([word('pomme'), word('poire')])).matchLevel).toBe(
+      'partial',
+    );
+    expect(highlightText('<b>Jus</b> & co', context([word('lait')]))).toEqual({
+      value: '<b>Jus</b> & co',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+  });
+
+  it('never escapes the stored text and uses custom tags', () => {
+    expect(
+      highlightText(
+        'Tom & Jerry <3',
+        context([word('tom')], '__ais-highlight__', '__/ais-highlight__'),
+      ).value,
+    ).toBe('__ais-highlight__Tom__/ais-highlight__ & Jerry <3');
+  });
+
+  it('highlights typo, plural and synonym matches as whole words', () => {
+    expect(
+      highlightText(
+        'Samsong phones',
+        context([word('samsung', false, 1), word('phone', false, 0, ['phones'])]),
+      ).value,
+    ).toBe('<em>Samsong</em> <em>phones</em>');
+  });
+});

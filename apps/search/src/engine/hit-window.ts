@@ -1,0 +1,154 @@
+/**
+ * Picks the documents of the requested page from the ranking: plain windows, windows with rule pins inserted at
+ * their positions, and distinct windows counted in groups (ranking a growing prefix until the page's groups are
+ * known to be complete).
+ */
+import type { Bitset } from './bitset.ts';
+import { type DistinctHit, selectDistinct } from './distinct.ts';
+import type { FacetColumn } from './facet-column.ts';
+import type { PinnedDocument } from './prepare-match.ts';
+import { type RankingCriterion, rankWindow } from './rank.ts';
+
+/** One document of the page. */
+export interface WindowHit {
+  readonly documentNumber: number;
+  /** Position inside its distinct group. */
+  readonly sequence: number | undefined;
+  readonly promoted: boolean;
+  /** Position in the full result list (0-based). */
+  readonly position: number;
+}
+
+/** Inserts pinned documents at their positions into `groups` (each pinned document is a group of its own). */
+function insertPinned<TItem>(
+  groups: readonly TItem[],
+  pinned: readonly PinnedDocument[],
+  wrap: (pin: PinnedDocument) => TItem,
+  limit: number,
+): TItem[] {
+  const out: TItem[] = [];
+  let next = 0;
+  let pin = 0;
+  while (out.length < limit && (next < groups.length || pin < pinned.length)) {
+    const candidate = pinned[pin];
+    const ranked = groups[next];
+    if (candidate !== undefined && (candidate.position <= out.length || ranked === undefined)) {
+      out.push(wrap(candidate));
+      pin++;
+    } else if (ranked !== undefined) {
+      out.push(ranked);
+      next++;
+    }
+  }
+  return out;
+}
+
+/**
+ * The page without distinct.
+ * @param documents - matched documents to rank (pinned ones removed), ascending.
+ * @param membership - the same documents as a bit set.
+ */
+export function plainWindow(
+  documents: Uint32Array,
+  membership: Bitset,
+  criteria: readonly RankingCriterion[],
+  pinned: readonly PinnedDocument[],
+  start: number,
+  end: number,
+): WindowHit[] {
+  if (pinned.length === 0) {
+    return Array.from(
+      rankWindow(documents, criteria, start, end, undefined, membership),
+      (documentNumber, index) => ({
+        documentNumber,
+        sequence: undefined,
+        promoted: false,
+        position: start + index,
+      }),
+    );
+  }
+  const ranked = Array.from(
+    rankWindow(documents, criteria, 0, end, undefined, membership),
+    (documentNumber) => ({
+      documentNumber,
+      promoted: false,
+    }),
+  );
+  const merged = insertPinned(
+    ranked,
+    pinned,
+    (pin) => ({ documentNumber: pin.documentNumber, promoted: true }),
+    end,
+  );
+  return merged
+    .slice(start, end)
+    .map((item, index) => ({ ...item, sequence: undefined, position: start + index }));
+}
+
+/**
+ * The page with distinct: `start`/`end` count groups; each group brings up to `perGroup` documents.
+ */
+export function distinctWindow(
+  documents: Uint32Array,
+  membership: Bitset,
+  criteria: readonly RankingCriterion[],
+  pinned: readonly PinnedDocument[],
+  column: FacetColumn | undefined,
+  perGroup: number,
+  start: number,
+  end: number,
+): WindowHit[] {
+  const groupsNeeded = end;
+  let prefix = Math.max(64, groupsNeeded * perGroup * 2);
+  let groups: DistinctHit[][] = [];
+  for (;;) {
+    const isWhole = prefix >= documents.length;
+    const ranked = rankWindow(documents, criteria, 0, prefix, undefined, membership);
+    const selection = selectDistinct(ranked, column, perGroup, 0, groupsNeeded, isWhole);
+    if (selection.complete) {
+      groups = groupHits(selection.hits);
+      break;
+    }
+    prefix *= 4;
+  }
+  const merged = insertPinned(
+    groups,
+    pinned,
+    (pin) => [{ documentNumber: pin.documentNumber, sequence: 0 }],
+    end,
+  );
+  const pinnedSet = new Set(pinned.map((pin) => pin.documentNumber));
+  let position = 0;
+  const hits: WindowHit[] = [];
+  merged.forEach((group, groupIndex) => {
+    for (const hit of group) {
+      if (groupIndex >= start) {
+        hits.push({ ...hit, promoted: pinnedSet.has(hit.documentNumber), position });
+      }
+      position++;
+    }
+  });
+  return hits;
+}
+
+function groupHits(hits: readonly DistinctHit[]): DistinctHit[][] {
+  const groups: DistinctHit[][] = [];
+  for (const hit of hits) {
+    const current = groups[groups.length - 1];
+    if (hit.sequence === 0 || current === undefined) groups.push([hit]);
+    else current.push(hit);
+  }
+  return groups;
+}
+
+/** The best `perGroup` documents of every group, over all `documents` (faceting after distinct). */
+export function distinctKept(
+  documents: Uint32Array,
+  criteria: readonly RankingCriterion[],
+  column: FacetColumn | undefined,
+  perGroup: number,
+): Uint32Array {
+  const ranked = rankWindow(documents, criteria, 0, documents.length);
+  const { kept } = selectDistinct(ranked, column, perGroup, 0, 0, true);
+  return Uint32Array.from(kept).sort();
+}

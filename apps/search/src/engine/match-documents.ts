@@ -1,0 +1,227 @@
+/**
+ * Finds the documents a query matches and computes their text criteria. Pass 1 builds one bit set per query
+ * word from postings and combines them (required words ANDed, optional ones ORed when nothing is required,
+ * excluded words subtracted), then applies the filter (bulk bit set or per candidate, whichever is cheaper) and
+ * retries with words made optional under `removeWordsIfNoResults`. Pass 2 rescans the postings for the matched
+ * documents only to record typos, words, exactness, attribute position and occurrences.
+ */
+import type { Bitset } from './bitset.ts';
+import type { CompiledFilter } from './evaluate-filter.ts';
+import type { ExpandedWord } from './expand-query.ts';
+import type { MatchScratch } from './match-scratch.ts';
+import { matchSingleWord } from './match-single-word.ts';
+import { applyTypoTolerance, compactList, foldWord, scoreOptionalFilters } from './matched-list.ts';
+import type { SlotRules } from './slot-rules.ts';
+import type { TextIndex } from './text-index.ts';
+import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
+import { collectWordDocuments, scoreWord } from './word-postings.ts';
+
+/** Inputs of {@link matchDocuments}. */
+export interface MatchInput {
+  readonly text: TextIndex;
+  readonly live: Bitset;
+  /** Number of document slots. */
+  readonly capacity: number;
+  readonly words: readonly ExpandedWord[];
+  readonly filter: CompiledFilter | undefined;
+  readonly optionalFilter: CompiledFilter | undefined;
+  readonly sumOrFiltersScores: boolean;
+  /** Documents removed whatever they match (rules' `hide`). */
+  readonly hidden: readonly number[];
+  readonly rules: SlotRules;
+  readonly removeWordsIfNoResults: RemoveWordsIfNoResults;
+  readonly typoTolerance: TypoTolerance;
+  readonly exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
+  /** Gather word positions (proximity is ranked, or the query has phrases). */
+  readonly needsOccurrences: boolean;
+  /**
+   * The ranking criteria of the matched documents will be read (a page of hits is returned). When false (a
+   * `hitsPerPage: 0` facet sub-query), only the matched set is computed, unless phrases or `typoTolerance:
+   * min|strict` need the criteria to decide what matches.
+   */
+  readonly scoring: boolean;
+}
+
+/** The matched set and what ranking needs to know about it. */
+export interface MatchOutput {
+  /** Matched documents, ascending (a view into the scratch list: valid until the next search). */
+  readonly documents: Uint32Array;
+  readonly set: Bitset;
+  /** Query words that are not excluded, in query order (indices used in occurrences). */
+  readonly textWords: readonly ExpandedWord[];
+  /** True when some word was optional, so `words` differs between documents. */
+  readonly someWordsOptional: boolean;
+  /** Words made optional by `removeWordsIfNoResults`. */
+  readonly removedWords: readonly ExpandedWord[];
+  /** Occurrences were gathered (in `scratch.occurrences`). */
+  readonly occurrencesReady: boolean;
+}
+
+/** Phrases and `typoTolerance: min|strict` decide membership from criteria values. */
+function needsCriteriaToMatch(input: MatchInput): boolean {
+  if (input.typoTolerance === 'min' || input.typoTolerance === 'strict') return true;
+  const phraseWords = input.words.filter((word) => word.word.phrase >= 0 && !word.word.excluded);
+  return new Set(phraseWords.map((word) => word.word.phrase)).size < phraseWords.length;
+}
+
+function combine(
+  textWords: readonly ExpandedWord[],
+  wordSets: readonly Bitset[],
+  optional: readonly boolean[],
+  live: Bitset,
+  out: Bitset,
+): void {
+  const required = wordSets.filter((_, index) => !optional[index]);
+  if (textWords.length === 0) {
+    out.copyFrom(live);
+    return;
+  }
+  const [first, ...rest] = required.length > 0 ? required : wordSets;
+  out.clear();
+  if (first !== undefined) out.copyFrom(first);
+  for (const set of rest) {
+    if (required.length > 0) out.and(set);
+    else out.or(set);
+  }
+  out.and(live);
+}
+
+/** Which words become optional at each `removeWordsIfNoResults` step (indices into the text words). */
+function removalOrder(mode: RemoveWordsIfNoResults, optional: readonly boolean[]): number[][] {
+  const required = optional.flatMap((isOptional, index) => (isOptional ? [] : [index]));
+  if (mode === 'none' || required.length < 2) return [];
+  if (mode === 'allOptional') return [required];
+  const order = mode === 'lastWords' ? [...required].reverse() : required;
+  const steps: number[][] = [];
+  for (let count = 1; count <= Math.min(5, required.length - 1); count++)
+    steps.push(order.slice(0, count));
+  return steps;
+}
+
+function applyFilter(
+  input: MatchInput,
+  set: Bitset,
+  hasText: boolean,
+  scratch: MatchScratch,
+): void {
+  const { filter } = input;
+  if (filter !== undefined) {
+    const candidates = hasText ? set.count() : input.capacity;
+    if (candidates * 16 < input.capacity) {
+      const count = set.toArray(scratch.list);
+      for (let i = 0; i < count; i++) {
+        const documentNumber = scratch.list[i] ?? 0;
+        if (!filter.test(documentNumber)) set.remove(documentNumber);
+      }
+    } else {
+      const bits = scratch.acquireBitset(input.capacity);
+      filter.fill(bits);
+      set.and(bits);
+    }
+  }
+  for (const documentNumber of input.hidden) set.remove(documentNumber);
+}
+
+/**
+ * Runs pass 1 and pass 2 for one search; results are left in `scratch` (criteria arrays, list, occurrences).
+ */
+export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchOutput {
+  scratch.ensure(input.capacity);
+  scratch.releaseBitsets();
+  const mustScore = input.scoring || needsCriteriaToMatch(input);
+  const single = mustScore ? matchSingleWord(input, scratch) : undefined;
+  if (single !== undefined) return single;
+  const textWords = input.words.filter((word) => !word.word.excluded);
+  const wordSets = input.words.map((word) => {
+    const set = scratch.acquireBitset(input.capacity);
+    collectWordDocuments(word, input.text, input.rules, set);
+    return set;
+  });
+  const textSets = wordSets.filter((_, index) => !input.words[index]?.word.excluded);
+  const excludedSets = wordSets.filter((_, index) => input.words[index]?.word.excluded === true);
+  const optional = textWords.map((word) => word.word.optional);
+  const set = scratch.acquireBitset(input.capacity);
+  const attempt = (flags: readonly boolean[]): void => {
+    combine(textWords, textSets, flags, input.live, set);
+    for (const excluded of excludedSets) set.andNot(excluded);
+    applyFilter(input, set, textWords.length > 0, scratch);
+  };
+  attempt(optional);
+  let removed: number[] = [];
+  for (const step of removalOrder(input.removeWordsIfNoResults, optional)) {
+    if (set.count() > 0) break;
+    removed = step;
+    attempt(optional.map((isOptional, index) => isOptional || step.includes(index)));
+  }
+  let count = set.toArray(scratch.list);
+  const finalOptional = optional.map((isOptional, index) => isOptional || removed.includes(index));
+  if (textWords.length > 0 && mustScore) {
+    scoreText(input, textWords, set, count, scratch);
+    count = keepPhrases(textWords, set, count, scratch, input);
+    count = applyTypoTolerance(input.typoTolerance, set, count, scratch);
+  }
+  scoreOptionalFilters(input, scratch, count);
+  return {
+    documents: scratch.list.subarray(0, count),
+    set,
+    textWords,
+    someWordsOptional: finalOptional.some(Boolean),
+    removedWords: removed.flatMap((index) => textWords[index] ?? []),
+    occurrencesReady: mustScore && input.needsOccurrences && textWords.length > 1,
+  };
+}
+
+function scoreText(
+  input: MatchInput,
+  textWords: readonly ExpandedWord[],
+  set: Bitset,
+  count: number,
+  scratch: MatchScratch,
+): void {
+  const { list, typos, words, exact, attribute } = scratch;
+  for (let i = 0; i < count; i++) {
+    const documentNumber = list[i] ?? 0;
+    typos[documentNumber] = 0;
+    words[documentNumber] = 0;
+    exact[documentNumber] = 0;
+    attribute[documentNumber] = 0xffffffff;
+  }
+  const singleWord = textWords.length === 1;
+  const collectOccurrences = input.needsOccurrences && textWords.length > 1;
+  if (collectOccurrences) scratch.occurrences.reset();
+  const context = {
+    text: input.text,
+    rules: input.rules,
+    matched: set,
+    scratch,
+    exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
+    exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
+    collectOccurrences,
+  };
+  textWords.forEach((word, wordIndex) => {
+    scoreWord(context, word, wordIndex);
+    foldWord(scratch, count);
+  });
+  if (collectOccurrences) scratch.occurrences.group(list.subarray(0, count), input.capacity);
+}
+
+function keepPhrases(
+  textWords: readonly ExpandedWord[],
+  set: Bitset,
+  count: number,
+  scratch: MatchScratch,
+  input: MatchInput,
+): number {
+  const phrases = new Map<number, number[]>();
+  textWords.forEach((word, index) => {
+    if (word.word.phrase < 0) return;
+    const members = phrases.get(word.word.phrase) ?? [];
+    members.push(index);
+    phrases.set(word.word.phrase, members);
+  });
+  const multiWord = [...phrases.values()].filter((members) => members.length > 1);
+  if (multiWord.length === 0 || !input.needsOccurrences) return count;
+  return compactList(set, count, scratch, (documentNumber) =>
+    multiWord.every((members) => scratch.occurrences.hasPhrase(documentNumber, members)),
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The fast path for one-word queries (the common case while a user types): the allowed documents (live,
+ * filtered, not hidden) are known before reading postings, so one scan both finds the matches and computes their
+ * criteria, instead of a membership pass followed by a scoring pass.
+ */
+import type { Bitset } from './bitset.ts';
+import type { MatchInput, MatchOutput } from './match-documents.ts';
+import type { MatchScratch } from './match-scratch.ts';
+import { applyTypoTolerance, foldWord, scoreOptionalFilters } from './matched-list.ts';
+import { scoreWord } from './word-postings.ts';
+
+/** Number of postings entries of the word's alternatives. */
+function postingsVolume(input: MatchInput): number {
+  const [word] = input.words;
+  let volume = 0;
+  for (const termId of word?.termIds ?? []) volume += input.text.postingsList(termId).length / 2;
+  return volume;
+}
+
+function allowedDocuments(input: MatchInput, scratch: MatchScratch): Bitset {
+  const allowed = scratch.acquireBitset(input.capacity);
+  allowed.copyFrom(input.live);
+  if (input.filter !== undefined) {
+    const filtered = scratch.acquireBitset(input.capacity);
+    input.filter.fill(filtered);
+    allowed.and(filtered);
+  }
+  for (const documentNumber of input.hidden) allowed.remove(documentNumber);
+  return allowed;
+}
+
+/**
+ * Matches a one-word query in a single postings scan, or returns undefined when the query is not eligible
+ * (several words, exclusions, multi-word synonyms) or so selective that the two-pass matcher is cheaper (it can
+ * then test the filter on a few candidates instead of building the filter's bit set).
+ */
+export function matchSingleWord(input: MatchInput, scratch: MatchScratch): MatchOutput | undefined {
+  const [word, ...others] = input.words;
+  if (word === undefined || others.length > 0 || word.word.excluded || word.groups.length > 0)
+    return undefined;
+  if (input.filter !== undefined && postingsVolume(input) * 16 < input.capacity) return undefined;
+  const allowed = allowedDocuments(input, scratch);
+  const set = scratch.acquireBitset(input.capacity);
+  scoreWord(
+    {
+      text: input.text,
+      rules: input.rules,
+      matched: allowed,
+      scratch,
+      exactWholeValueOnly: input.exactOnSingleWordQuery === 'attribute',
+      exactDisabled: input.exactOnSingleWordQuery === 'none',
+      collectOccurrences: false,
+      collect: set,
+    },
+    word,
+    0,
+  );
+  let count = set.toArray(scratch.list);
+  const { typos, words, exact } = scratch;
+  for (let i = 0; i < count; i++) {
+    const documentNumber = scratch.list[i] ?? 0;
+    typos[documentNumber] = 0;
+    words[documentNumber] = 0;
+    exact[documentNumber] = 0;
+  }
+  foldWord(scratch, count);
+  count = applyTypoTolerance(input.typoTolerance, set, count, scratch);
+  scoreOptionalFilters(input, scratch, count);
+  return {
+    documents: scratch.list.subarray(0, count),
+    set,
+    textWords: [word],
+    someWordsOptional: word.word.optional,
+    removedWords: [],
+    occurrencesReady: false,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The first half of every search (also used by facet-value search): parse and expand the query, compile the
+ * filters against the index, resolve rule pins and hides to document numbers, and run the matcher.
+ */
+import { parseNumericAttributesForFiltering } from './attribute-settings.ts';
+import { type CompiledFilter, compileFilter, type FilterContext } from './evaluate-filter.ts';
+import { type ExpandedWord, expandQuery } from './expand-query.ts';
+import type { FilterExpression } from './filter-expression.ts';
+import type { HighlightWord } from './highlight.ts';
+import type { IndexState } from './index-state.ts';
+import { type MatchOutput, matchDocuments } from './match-documents.ts';
+import { parseQuery } from './parse-query.ts';
+import { buildSlotRules } from './slot-rules.ts';
+import type { IndexSettings, SearchQuery } from './types.ts';
+
+/** A pinned document and the position it must take. */
+export interface PinnedDocument {
+  readonly documentNumber: number;
+  readonly position: number;
+}
+
+/** The matched set of one search plus what the rest of the pipeline needs. */
+export interface PreparedMatch {
+  readonly match: MatchOutput;
+  readonly words: readonly ExpandedWord[];
+  readonly pinned: readonly PinnedDocument[];
+  readonly hasOptionalFilter: boolean;
+}
+
+function filterContext(state: IndexState, parameter: string): FilterContext {
+  const declared = new Set(state.faceting.map((attribute) => attribute.path));
+  return {
+    facetColumn: (attribute) =>
+      attribute === '_tags' || declared.has(attribute) ? state.columns.facet(attribute) : undefined,
+    numericColumn: (attribute) => state.columns.numeric(attribute),
+    numericRules: parseNumericAttributesForFiltering(state.settings.numericAttributesForFiltering)
+      .allowed,
+    capacity: state.documents.capacity,
+    live: state.documents.live,
+    parameter,
+  };
+}
+
+/**
+ * Compiles a filter for this index.
+ * @throws QueryError for attributes the settings do not allow.
+ */
+export function compileIndexFilter(
+  state: IndexState,
+  expression: FilterExpression | undefined,
+  parameter: 'filters' | 'optionalFilters',
+): CompiledFilter | undefined {
+  return expression === undefined
+    ? undefined
+    : compileFilter(expression, filterContext(state, parameter));
+}
+
+function resolvePinned(
+  state: IndexState,
+  query: SearchQuery,
+  hidden: ReadonlySet<number>,
+): PinnedDocument[] {
+  const pinned: PinnedDocument[] = [];
+  const seen = new Set<number>();
+  for (const { objectID, position } of query.pinned ?? []) {
+    const documentNumber = state.documents.numberOf(objectID);
+    if (documentNumber === undefined || hidden.has(documentNumber) || seen.has(documentNumber))
+      continue;
+    seen.add(documentNumber);
+    pinned.push({ documentNumber, position: Math.max(0, Math.floor(position)) });
+  }
+  return pinned.sort((a, b) => a.position - b.position);
+}
+
+/** What the rest of the search will read from the match. */
+export interface MatchNeeds {
+  /** The ranking uses `proximity` (positions must be gathered). */
+  readonly proximity: boolean;
+  /** Matched documents will be ranked (criteria must be computed). */
+  readonly scoring: boolean;
+}
+
+/**
+ * Parses, expands, compiles and matches.
+ * @param options - the resolved settings of the search.
+ * @param needs - what the caller reads besides the matched set.
+ */
+export function prepareMatch(
+  state: IndexState,
+  query: SearchQuery,
+  options: IndexSettings,
+  needs: MatchNeeds,
+): PreparedMatch {
+  const browse = query.browse === true;
+  const words = expandQuery(
+    parseQuery(query.text, options),
+    state.text.dictionary,
+    state.synonyms,
+    options,
+  );
+  const filter = compileIndexFilter(state, query.filter, 'filters');
+  const optionalFilter = browse
+    ? undefined
+    : compileIndexFilter(state, query.optionalFilter, 'optionalFilters');
+  const hiddenIds = browse ? [] : (query.hidden ?? []);
+  const hidden = hiddenIds.flatMap((id) => state.documents.numberOf(id) ?? []);
+  const pinned = browse ? [] : resolvePinned(state, query, new Set(hidden));
+  const match = matchDocuments(
+    {
+      text: state.text,
+      live: state.documents.live,
+      capacity: state.documents.capacity,
+      words,
+      filter,
+      optionalFilter,
+      sumOrFiltersScores: query.sumOrFiltersScores ?? false,
+      hidden,
+      rules: buildSlotRules(
+        state.text.textSlots,
+        query.restrictSearchableAttributes,
+        options.disableTypoToleranceOnAttributes,
+        options.disableExactOnAttributes,
+      ),
+      removeWordsIfNoResults: options.removeWordsIfNoResults,
+      typoTolerance: options.typoTolerance,
+      exactOnSingleWordQuery: options.exactOnSingleWordQuery,
+      needsOccurrences: needs.proximity || words.some((word) => word.word.phrase >= 0),
+      scoring: needs.scoring,
+    },
+    state.scratch,
+  );
+  return { match, words, pinned, hasOptionalFilter: optionalFilter !== undefined };
+}
+
+/** The query words in the form highlighting uses. */
+export function highlightWords(words: readonly ExpandedWord[]): HighlightWord[] {
+  return words
+    .filter((word) => !word.word.excluded)
+    .map((word) => ({
+      term: word.word.term,
+      prefix: word.word.prefix,
+      maxTypos: word.maxTypos,
+      alternatives: word.alternatives,
+    }));
+}

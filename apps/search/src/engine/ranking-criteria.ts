@@ -1,0 +1,186 @@
+/**
+ * Turns `ranking` and `customRanking` into the list of criteria one search ranks with. Criteria that cannot
+ * differ between the matched documents of this search are left out (no text: no typo/attribute/exact; one word:
+ * no proximity; no optional filter: no filters; geo is always neutral), which keeps ranking cheap.
+ */
+import { parseSortCriterion, type SortCriterion } from './attribute-settings.ts';
+import type { DocumentTable } from './document-table.ts';
+import type { MatchScratch } from './match-scratch.ts';
+import type { RankingCriterion } from './rank.ts';
+import type { RecordColumns } from './record-columns.ts';
+import { valuesAtPath } from './record-paths.ts';
+import { buildSortOrder, type SortOrder, type SortOrderCache } from './sort-order.ts';
+import { compareCodeUnits } from './term-dictionary.ts';
+
+/** What the criteria read. */
+export interface CriteriaContext {
+  readonly scratch: MatchScratch;
+  readonly columns: RecordColumns;
+  readonly documents: DocumentTable;
+  readonly hasText: boolean;
+  readonly someWordsOptional: boolean;
+  readonly hasOptionalFilter: boolean;
+  /** Occurrences gathered: proximity can be computed. */
+  readonly proximity: boolean;
+  readonly textWordCount: number;
+  readonly minProximity: number;
+  /** Cache of global orders and the index version it is keyed on. */
+  readonly sortOrders: SortOrderCache;
+  readonly version: number;
+}
+
+function fromArray(name: string, read: (documentNumber: number) => number): RankingCriterion {
+  return {
+    name,
+    keys(documents, keys) {
+      for (let i = 0; i < documents.length; i++) keys[i] = read(documents[i] ?? 0);
+    },
+  };
+}
+
+/**
+ * A criterion ordering by an attribute (`asc(price)`, `desc(popularity)`): numbers and booleans by value,
+ * strings alphabetically after numbers, missing values last in both directions.
+ */
+export function sortCriterion(sort: SortCriterion, context: CriteriaContext): RankingCriterion {
+  const column = context.columns.numeric(sort.path);
+  const ascending = sort.direction === 'asc';
+  return {
+    name: `${sort.direction}(${sort.path})`,
+    keys(documents, keys) {
+      const strings: number[] = [];
+      for (let i = 0; i < documents.length; i++) {
+        const documentNumber = documents[i] ?? 0;
+        const value = ascending ? column.minimum(documentNumber) : -column.maximum(documentNumber);
+        if (!Number.isNaN(value)) keys[i] = value;
+        else {
+          keys[i] = Number.POSITIVE_INFINITY;
+          strings.push(i);
+        }
+      }
+      if (strings.length > 0) rankStrings(sort, context, documents, keys, strings);
+    },
+  };
+}
+
+function rankStrings(
+  sort: SortCriterion,
+  context: CriteriaContext,
+  documents: Uint32Array,
+  keys: Float64Array,
+  positions: readonly number[],
+): void {
+  const texts = new Map<number, string>();
+  for (const position of positions) {
+    const record = context.documents.recordAt(documents[position] ?? 0);
+    const value = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
+    if (typeof value === 'string') texts.set(position, value);
+  }
+  if (texts.size === 0) return;
+  let largest = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? 0;
+    if (Number.isFinite(key) && key > largest) largest = key;
+  }
+  const base = Number.isFinite(largest) ? largest + 1 : 0;
+  const distinct = [...new Set(texts.values())].sort(compareCodeUnits);
+  const ordinal = new Map(distinct.map((text, index) => [text, index]));
+  for (const [position, text] of texts) {
+    const rank = ordinal.get(text) ?? 0;
+    keys[position] = base + (sort.direction === 'asc' ? rank : distinct.length - 1 - rank);
+  }
+}
+
+function textCriterion(name: string, context: CriteriaContext): RankingCriterion | undefined {
+  const { scratch } = context;
+  switch (name) {
+    case 'typo':
+      return context.hasText ? fromArray(name, (doc) => scratch.typos[doc] ?? 0) : undefined;
+    case 'words':
+      return context.someWordsOptional
+        ? fromArray(name, (doc) => -(scratch.words[doc] ?? 0))
+        : undefined;
+    case 'filters':
+      return context.hasOptionalFilter
+        ? fromArray(name, (doc) => -(scratch.filterScore[doc] ?? 0))
+        : undefined;
+    case 'proximity':
+      return context.proximity
+        ? fromArray(name, (doc) =>
+            scratch.occurrences.proximity(doc, context.textWordCount, context.minProximity),
+          )
+        : undefined;
+    case 'attribute':
+      return context.hasText ? fromArray(name, (doc) => scratch.attribute[doc] ?? 0) : undefined;
+    case 'exact':
+      return context.hasText ? fromArray(name, (doc) => -(scratch.exact[doc] ?? 0)) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One criterion standing for a run of consecutive sort criteria, reading each document's rank in the cached
+ * global order (built on first use after a write).
+ */
+function cachedSortCriterion(
+  sorts: readonly SortCriterion[],
+  context: CriteriaContext,
+): RankingCriterion {
+  const signature = sorts.map((sort) => `${sort.direction}(${sort.path})`).join(',');
+  const order = (): SortOrder =>
+    context.sortOrders.get(signature, context.version, () => {
+      const live = new Uint32Array(context.documents.size);
+      context.documents.live.toArray(live);
+      const criteria = sorts.map((sort) => sortCriterion(sort, context));
+      return buildSortOrder(live, criteria, context.documents.capacity);
+    });
+  return {
+    name: signature,
+    keys(documents, keys) {
+      const { rankOf } = order();
+      for (let i = 0; i < documents.length; i++) keys[i] = rankOf[documents[i] ?? 0] ?? 0;
+    },
+    globalOrder: () => order().order,
+  };
+}
+
+function sortsOf(name: string, customRanking: readonly string[]): SortCriterion[] | undefined {
+  if (name === 'custom') return customRanking.flatMap((entry) => parseSortCriterion(entry) ?? []);
+  const sort = parseSortCriterion(name);
+  return sort === undefined ? undefined : [sort];
+}
+
+/**
+ * The criteria of one search, in order.
+ * @param ranking - the `ranking` setting (`custom` expands to `customRanking`; `asc(x)`/`desc(x)` sort).
+ * @param customRanking - the `customRanking` setting.
+ * @param typoFirst - `typoTolerance: min|strict` moves `typo` to the front.
+ */
+export function buildCriteria(
+  ranking: readonly string[],
+  customRanking: readonly string[],
+  typoFirst: boolean,
+  context: CriteriaContext,
+): RankingCriterion[] {
+  const names = typoFirst ? ['typo', ...ranking.filter((name) => name !== 'typo')] : ranking;
+  const criteria: RankingCriterion[] = [];
+  let pendingSorts: SortCriterion[] = [];
+  const flush = (): void => {
+    if (pendingSorts.length > 0) criteria.push(cachedSortCriterion(pendingSorts, context));
+    pendingSorts = [];
+  };
+  for (const name of names) {
+    const sorts = sortsOf(name, customRanking);
+    if (sorts !== undefined) {
+      pendingSorts.push(...sorts);
+      continue;
+    }
+    const criterion = textCriterion(name, context);
+    if (criterion === undefined) continue;
+    flush();
+    criteria.push(criterion);
+  }
+  flush();
+  return criteria;
+}

@@ -1,0 +1,62 @@
+/**
+ * Relevant sort, the ranking of Algolia virtual replicas: rank the matched documents by relevance (the textual
+ * criteria), keep the most relevant ones according to `relevancyStrictness`, and sort only those by the
+ * replica's custom ranking (relevance breaking ties). Vitrine's reading of the strictness [V]: keep whole groups
+ * of equally relevant documents, in relevance order, until at least `(100 − strictness)%` of the matches are
+ * kept — 100 keeps only the top group of ties, 0 keeps (and sorts) everything. Only the sorted hits are
+ * returned; `sortedHits` says how many there are.
+ */
+import type { WindowHit } from './hit-window.ts';
+import type { PageWindow } from './paginate.ts';
+import { type RankingCriterion, rankWindow } from './rank.ts';
+
+/**
+ * How many of the relevance-ordered documents are "relevant".
+ * @param tieStarts - start offsets of the groups of fully tied documents, ascending.
+ * @param total - number of documents.
+ * @param strictness - 0–100.
+ */
+export function relevantCount(
+  tieStarts: readonly number[],
+  total: number,
+  strictness: number,
+): number {
+  const clamped = Math.min(100, Math.max(0, strictness));
+  const wanted = Math.ceil((total * (100 - clamped)) / 100);
+  const boundaries = [...tieStarts.filter((start) => start > 0), total];
+  return boundaries.find((boundary) => boundary >= Math.max(1, wanted)) ?? total;
+}
+
+/** True for `asc(x)` / `desc(x)` criteria (attribute sorts), false for relevance criteria. */
+function isSortCriterion(criterion: RankingCriterion): boolean {
+  return /^(asc|desc)\(/.test(criterion.name);
+}
+
+/**
+ * The page of a virtual replica search.
+ * @param documents - matched documents (ascending, pinned ones removed).
+ * @param criteria - the primary's criteria (attribute sorts are dropped here).
+ * @param sortCriteria - the replica's custom ranking as criteria.
+ * @param strictness - `relevancyStrictness`.
+ */
+export function relevantSortWindow(
+  documents: Uint32Array,
+  criteria: readonly RankingCriterion[],
+  sortCriteria: readonly RankingCriterion[],
+  strictness: number,
+  window: PageWindow,
+): { hits: WindowHit[]; sortedHits: number } {
+  const relevance = criteria.filter((criterion) => !isSortCriterion(criterion));
+  const tieStarts: number[] = [];
+  const order = rankWindow(documents, relevance, 0, documents.length, tieStarts);
+  const sortedHits = relevantCount(tieStarts, documents.length, strictness);
+  const relevant = order.slice(0, sortedHits).sort();
+  const page = rankWindow(relevant, [...sortCriteria, ...relevance], window.start, window.end);
+  const hits = Array.from(page, (documentNumber, index) => ({
+    documentNumber,
+    sequence: undefined,
+    promoted: false,
+    position: window.start + index,
+  }));
+  return { hits, sortedHits };
+}

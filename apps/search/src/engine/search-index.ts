@@ -1,0 +1,283 @@
+/**
+ * The in-memory search index the HTTP layer calls: records in, Algolia-semantics searches out. Writes are
+ * incremental (a saved record is appended to every structure; a replaced or deleted one is masked and
+ * reclaimed by an occasional compaction), and each search is synchronous, so it sees one consistent snapshot.
+ */
+import {
+  type FacetingAttribute,
+  parseFacetingAttributes,
+  parseSearchableAttributes,
+} from './attribute-settings.ts';
+import { defaultIndexSettings } from './default-settings.ts';
+import { DocumentTable } from './document-table.ts';
+import { executeSearch, type SearchExtras } from './execute-search.ts';
+import { searchFacetValues } from './facet-value-search.ts';
+import type { IndexState } from './index-state.ts';
+import { MatchScratch } from './match-scratch.ts';
+import { QueryError } from './query-error.ts';
+import { RecordColumns } from './record-columns.ts';
+import { SortOrderCache } from './sort-order.ts';
+import { SynonymTable } from './synonyms.ts';
+import { TextIndex } from './text-index.ts';
+import type {
+  FacetValueHit,
+  IndexSettings,
+  SearchQuery,
+  SearchRecord,
+  SearchResult,
+  SynonymEntry,
+} from './types.ts';
+
+/** Where a browse continues: the number of records already returned. */
+export interface BrowseCursor {
+  readonly offset: number;
+}
+
+/** A browse page: a search result plus the cursor of the next page (absent on the last page). */
+export type BrowseResult = SearchResult & { readonly cursor?: BrowseCursor };
+
+/** Settings whose change requires re-reading every record's text. */
+const textSettings = ['searchableAttributes', 'camelCaseAttributes', 'separatorsToIndex'] as const;
+/** Settings whose change requires new facet columns. */
+const columnSettings = ['attributesForFaceting', 'attributeForDistinct'] as const;
+
+/** Engine tuning that is not an Algolia setting. */
+export interface SearchIndexOptions {
+  /**
+   * Deleted and replaced records keep their document number (masked) until the index is compacted, which
+   * happens when such dead numbers exceed both this threshold and the number of live records. Default 1,024.
+   */
+  readonly compactionThreshold?: number;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** An index: records, settings, synonyms, and the search operations over them. */
+export class SearchIndex {
+  private current: IndexSettings;
+  private documents = new DocumentTable();
+  private text: TextIndex;
+  private columns: RecordColumns;
+  private synonymTable = new SynonymTable([]);
+  private synonymEntries: readonly SynonymEntry[] = [];
+  private readonly scratch = new MatchScratch();
+  private readonly sortOrders = new SortOrderCache();
+  private version = 0;
+  private faceting: readonly FacetingAttribute[] = [];
+
+  private readonly compactionThreshold: number;
+
+  /**
+   * @param settings - overrides of {@link defaultIndexSettings} (Algolia setting names).
+   * @param options - engine tuning (compaction threshold).
+   */
+  constructor(settings: Partial<IndexSettings> = {}, options: SearchIndexOptions = {}) {
+    this.compactionThreshold = options.compactionThreshold ?? 1024;
+    this.current = { ...defaultIndexSettings(), ...settings };
+    this.text = this.createTextIndex();
+    this.columns = new RecordColumns(this.documents);
+    this.columns.configureFacets(this.facetPaths());
+    this.faceting = parseFacetingAttributes(this.current.attributesForFaceting);
+  }
+
+  /** The complete current settings (a copy). */
+  get settings(): IndexSettings {
+    return { ...this.current };
+  }
+
+  /** Number of records. */
+  get size(): number {
+    return this.documents.size;
+  }
+
+  /** The synonyms last given to {@link setSynonyms}. */
+  get synonyms(): readonly SynonymEntry[] {
+    return this.synonymEntries;
+  }
+
+  /**
+   * Changes some settings; keys absent from `partial` keep their value. Records are re-read only when a
+   * text-affecting setting (`searchableAttributes`, `camelCaseAttributes`, `separatorsToIndex`) changed, and
+   * facet columns are rebuilt only for new `attributesForFaceting` / `attributeForDistinct` entries.
+   */
+  setSettings(partial: Partial<IndexSettings>): void {
+    const previous = this.current;
+    this.current = { ...previous, ...partial };
+    this.faceting = parseFacetingAttributes(this.current.attributesForFaceting);
+    this.version++;
+    if (textSettings.some((key) => !sameValue(previous[key], this.current[key]))) {
+      this.text = this.createTextIndex();
+      this.documents.forEachLive((documentNumber, record) =>
+        this.text.addDocument(documentNumber, record),
+      );
+    }
+    if (columnSettings.some((key) => !sameValue(previous[key], this.current[key]))) {
+      this.columns.configureFacets(this.facetPaths());
+    }
+  }
+
+  /**
+   * Adds or replaces records by `objectID`, in order (a later duplicate wins). Records are kept by reference:
+   * do not mutate them after saving (save a new object instead).
+   * @throws QueryError when a record has no string `objectID`.
+   */
+  saveObjects(records: readonly SearchRecord[]): void {
+    records.forEach((record, position) => {
+      if (typeof record.objectID !== 'string' || record.objectID === '') {
+        throw new QueryError(
+          'objectID',
+          `Record at the position ${position} has no string objectID.`,
+        );
+      }
+    });
+    for (const record of records) {
+      const { documentNumber, replaced } = this.documents.add(record);
+      if (replaced !== undefined) this.columns.removeDocument(replaced);
+      this.text.addDocument(documentNumber, record);
+      this.columns.addDocument(documentNumber, record);
+    }
+    this.version++;
+    this.compactIfNeeded();
+  }
+
+  /** Deletes records by `objectID`; unknown ids are ignored. */
+  deleteObjects(objectIDs: readonly string[]): void {
+    for (const objectID of objectIDs) {
+      const removed = this.documents.remove(objectID);
+      if (removed !== undefined) this.columns.removeDocument(removed);
+    }
+    this.version++;
+    this.compactIfNeeded();
+  }
+
+  /** Removes every record; settings and synonyms are kept. */
+  clear(): void {
+    this.rebuild([]);
+  }
+
+  /** The stored record `objectID` (unprojected), or undefined. */
+  getObject(objectID: string): SearchRecord | undefined {
+    return this.documents.get(objectID);
+  }
+
+  /** Every record, in indexing order. */
+  allObjects(): IterableIterator<SearchRecord> {
+    return this.documents.liveRecords();
+  }
+
+  /** Replaces the index's synonyms. */
+  setSynonyms(entries: readonly SynonymEntry[]): void {
+    this.synonymEntries = [...entries];
+    this.synonymTable = new SynonymTable(entries);
+  }
+
+  /**
+   * Builds what searches otherwise build lazily after writes (the sorted word dictionary, the global orders of
+   * `customRanking` and sort criteria), so the first search after a bulk load does not pay for them, and
+   * releases the spare capacity of postings lists. Optional: call it after hydrating a large index.
+   */
+  prepare(): void {
+    this.text.trim();
+    this.columns.trim();
+    const { terms } = this.text.dictionary.sorted();
+    this.search({ text: '', hitsPerPage: 1 });
+    const [someWord] = terms;
+    if (someWord !== undefined)
+      this.search({ text: someWord, hitsPerPage: 1, typoTolerance: false });
+  }
+
+  /**
+   * Searches the index.
+   * @param extras - `relevantSort` to search as a virtual replica (see {@link VirtualReplica}).
+   * @throws QueryError for caller mistakes (filters on undeclared attributes, …).
+   */
+  search(query: SearchQuery, extras?: SearchExtras): SearchResult {
+    return executeSearch(this.state(), query, extras);
+  }
+
+  /**
+   * Searches the values of a `searchable()` facet in the context of `query`.
+   * @param maxFacetHits - 1–100.
+   * @throws QueryError when the attribute is not `searchable()`.
+   */
+  searchFacetValues(
+    attribute: string,
+    facetQuery: string,
+    query: SearchQuery,
+    maxFacetHits: number,
+  ): { hits: FacetValueHit[] } {
+    return searchFacetValues(this.state(), attribute, facetQuery, query, maxFacetHits);
+  }
+
+  /**
+   * Reads every matching record page by page: no highlighting, facets, distinct or pagination limit; ranked by
+   * attribute then custom ranking. `query.hitsPerPage` defaults to 1,000.
+   * @param cursor - the `cursor` of the previous page; absent for the first page.
+   */
+  browse(query: SearchQuery, cursor?: BrowseCursor): BrowseResult {
+    const offset = cursor?.offset ?? 0;
+    const length = query.hitsPerPage ?? 1000;
+    const result = executeSearch(this.state(), {
+      ...query,
+      browse: true,
+      offset,
+      length,
+      facets: [],
+    });
+    const next = offset + result.hits.length;
+    return next < result.totalHits && result.hits.length > 0
+      ? { ...result, cursor: { offset: next } }
+      : result;
+  }
+
+  private state(): IndexState {
+    return {
+      settings: this.current,
+      documents: this.documents,
+      text: this.text,
+      columns: this.columns,
+      synonyms: this.synonymTable,
+      scratch: this.scratch,
+      faceting: this.faceting,
+      version: this.version,
+      sortOrders: this.sortOrders,
+    };
+  }
+
+  private createTextIndex(): TextIndex {
+    return new TextIndex({
+      attributes: parseSearchableAttributes(this.current.searchableAttributes),
+      camelCaseAttributes: this.current.camelCaseAttributes,
+      separatorsToIndex: this.current.separatorsToIndex,
+    });
+  }
+
+  private facetPaths(): string[] {
+    const paths = parseFacetingAttributes(this.current.attributesForFaceting).map(
+      (attribute) => attribute.path,
+    );
+    const distinct = this.current.attributeForDistinct;
+    return distinct === undefined ? paths : [...paths, distinct];
+  }
+
+  private compactIfNeeded(): void {
+    const dead = this.documents.deadDocuments;
+    if (dead > this.compactionThreshold && dead > this.documents.size)
+      this.rebuild([...this.documents.liveRecords()]);
+  }
+
+  private rebuild(records: readonly SearchRecord[]): void {
+    this.version++;
+    this.documents = new DocumentTable();
+    this.text = this.createTextIndex();
+    this.columns = new RecordColumns(this.documents);
+    this.columns.configureFacets(this.facetPaths());
+    for (const record of records) {
+      const { documentNumber } = this.documents.add(record);
+      this.text.addDocument(documentNumber, record);
+      this.columns.addDocument(documentNumber, record);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The index's synonyms, keyed by the folded words of their input so the query expander can look up every
+ * span of consecutive query words. Semantics (Algolia): `synonym` is multi-way (every expression matches all the
+ * others), `onewaysynonym` goes from `input` to `synonyms`, `altcorrection1`/`altcorrection2` map a word to
+ * corrections that count as 1/2 typos, and `placeholder` lets any replacement match the placeholder token
+ * (`<street>` in a record is indexed as the word `street`).
+ */
+import { analyzeText } from './analyze-text.ts';
+import type { SynonymEntry } from './types.ts';
+
+/** One way a span of query words may also match. */
+export interface SynonymAlternative {
+  /** Folded words a record must all contain (one word for single-word synonyms). */
+  readonly words: readonly string[];
+  /** 0 for synonyms and placeholders, 1 or 2 for alternative corrections. */
+  readonly typos: number;
+  /** Which `alternativesAsExact` option lets it count as exact. */
+  readonly kind: 'synonym' | 'altcorrection' | 'placeholder';
+}
+
+function foldWords(text: string): string[] {
+  return analyzeText(text).map((word) => word.term);
+}
+
+/** Synonym lookup table. */
+export class SynonymTable {
+  private readonly byInput = new Map<string, SynonymAlternative[]>();
+  /** Length in words of the longest input expression. */
+  maxInputWords = 0;
+
+  /** @param entries - the index's synonym objects (any order; later duplicates add alternatives). */
+  constructor(entries: readonly SynonymEntry[]) {
+    for (const entry of entries) this.addEntry(entry);
+  }
+
+  /** Number of input expressions. */
+  get size(): number {
+    return this.byInput.size;
+  }
+
+  /** Alternatives for the folded words `words` (one span of the query). */
+  alternatives(words: readonly string[]): readonly SynonymAlternative[] {
+    return this.byInput.get(words.join(' ')) ?? [];
+  }
+
+  private addEntry(entry: SynonymEntry): void {
+    switch (entry.type) {
+      case 'synonym': {
+        const expressions = entry.synonyms.map(foldWords).filter((words) => words.length > 0);
+        for (const input of expressions) {
+          for (const other of expressions) {
+            if (other.join(' ') !== input.join(' ')) this.add(input, other, 0, 'synonym');
+          }
+        }
+        break;
+      }
+      case 'onewaysynonym': {
+        const input = foldWords(entry.input);
+        for (const synonym of entry.synonyms) this.add(input, foldWords(synonym), 0, 'synonym');
+        break;
+      }
+      case 'altcorrection1':
+      case 'altcorrection2': {
+        const input = foldWords(entry.word);
+        const typos = entry.type === 'altcorrection1' ? 1 : 2;
+        for (const correction of entry.corrections) {
+          this.add(input, foldWords(correction), typos, 'altcorrection');
+        }
+        break;
+      }
+      case 'placeholder': {
+        const token = foldWords(entry.placeholder);
+        for (const replacement of entry.replacements) {
+          this.add(foldWords(replacement), token, 0, 'placeholder');
+        }
+        break;
+      }
+    }
+  }
+
+  private add(
+    input: readonly string[],
+    words: readonly string[],
+    typos: number,
+    kind: SynonymAlternative['kind'],
+  ): void {
+    if (input.length === 0 || words.length === 0) return;
+    const key = input.join(' ');
+    let list = this.byInput.get(key);
+    if (list === undefined) {
+      list = [];
+      this.byInput.set(key, list);
+    }
+    if (!list.some((existing) => existing.words.join(' ') === words.join(' '))) {
+      list.push({ words, typos, kind });
+    }
+    this.maxInputWords = Math.max(this.maxInputWords, input.length);
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index.ts';
+import { VirtualReplica } from './virtual-replica.ts';
+
+function primary(): SearchIndex {
+  const index = new SearchIndex({
+    searchableAttributes: ['name', 'description'],
+    customRanking: ['desc(popularity)'],
+  });
+  index.saveObjects([
+    { objectID: 'name-cheap', name: 'chocolat', description: '', price: 2, popularity: 1 },
+    { objectID: 'name-dear', name: 'chocolat', description: '', price: 9, popularity: 5 },
+    {
+      objectID: 'desc-cheapest',
+      name: 'biscuit',
+      description: 'chocolat',
+      price: 1,
+      popularity: 9,
+    },
+    { objectID: 'other', name: 'biscuit', description: '', price: 3, popularity: 3 },
+  ]);
+  return index;
+}
+
+const ids = (result: { hits: readonly { record: { objectID: string } }[] }) =>
+  result.hits.map((hit) => hit.record.objectID);
+
+describe('VirtualReplica', () => {
+  it('sorts only the most relevant hits by its custom ranking', () => {
+    const replica = new VirtualReplica(primary(), { customRanking: ['asc(price)'] });
+    const result = replica.search({ text: 'chocolat' });
+    expect(ids(result)).toEqual(['name-cheap', 'name-dear']);
+    expect(result.totalHits).toBe(3);
+    expect(result.sortedHits).toBe(2);
+    expect(result.appliedRelevancyStrictness).toBe(100);
+  });
+
+  it('sorts every hit with relevancyStrictness 0 and every record without a query', () => {
+    const replica = new VirtualReplica(primary(), {
+      customRanking: ['asc(price)'],
+      relevancyStrictness: 0,
+    });
+    expect(ids(replica.search({ text: 'chocolat' }))).toEqual([
+      'desc-cheapest',
+      'name-cheap',
+      'name-dear',
+    ]);
+    const strict = new VirtualReplica(primary(), { customRanking: ['asc(price)'] });
+    expect(ids(strict.search({ text: '' }))).toEqual([
+      'desc-cheapest',
+      'name-cheap',
+      'other',
+      'name-dear',
+    ]);
+    expect(
+      strict.search({ text: 'chocolat', relevancyStrictness: 0 }).appliedRelevancyStrictness,
+    ).toBe(0);
+  });
+
+  it('reads the primary records live and keeps its own settings', () => {
+    const index = primary();
+    const replica = new VirtualReplica(index, { customRanking: ['asc(price)'], hitsPerPage: 1 });
+    index.saveObjects([
+      { objectID: 'new', name: 'chocolat', description: '', price: 0.5, popularity: 0 },
+    ]);
+    expect(ids(replica.search({ text: 'chocolat' }))).toEqual(['new']);
+    expect(replica.settings.customRanking).toEqual(['asc(price)']);
+    expect(index.settings.customRanking).toEqual(['desc(popularity)']);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Scans the postings of one expanded query word. `collectWordDocuments` builds the set of documents the word
+ * matches (pass 1); `scoreWord` revisits the same postings for the matched documents only and records the
+ * word's typos, exactness, best attribute position and occurrences (pass 2).
+ */
+import { Bitset } from './bitset.ts';
+import type { ExpandedWord } from './expand-query.ts';
+import type { GrowableUint32Array } from './growable-array.ts';
+import type { MatchScratch } from './match-scratch.ts';
+import type { SlotRules } from './slot-rules.ts';
+import type { TextIndex } from './text-index.ts';
+
+function slotAccepts(rules: SlotRules, occurrence: number, typos: number): boolean {
+  const slot = (occurrence >>> 20) & 0x7ff;
+  if (rules.searchable !== undefined && rules.searchable[slot] !== 1) return false;
+  return typos === 0 || rules.typoAllowed === undefined || rules.typoAllowed[slot] === 1;
+}
+
+function addTermDocuments(
+  list: GrowableUint32Array,
+  typos: number,
+  rules: SlotRules,
+  out: Bitset,
+): void {
+  const words = out.words;
+  const postings = list.buffer;
+  const length = list.length;
+  const checkSlots =
+    rules.searchable !== undefined || (typos > 0 && rules.typoAllowed !== undefined);
+  if (!checkSlots) {
+    for (let j = 0; j < length; j += 2) {
+      const documentNumber = postings[j] ?? 0;
+      words[documentNumber >>> 5] =
+        (words[documentNumber >>> 5] ?? 0) | (1 << (documentNumber & 31));
+    }
+    return;
+  }
+  for (let j = 0; j < length; j += 2) {
+    const documentNumber = postings[j] ?? 0;
+    if (checkSlots && !slotAccepts(rules, postings[j + 1] ?? 0, typos)) continue;
+    words[documentNumber >>> 5] = (words[documentNumber >>> 5] ?? 0) | (1 << (documentNumber & 31));
+  }
+}
+
+/**
+ * Pass 1: overwrites `out` with the documents matching `word` through any of its alternatives (groups need
+ * all their words).
+ */
+export function collectWordDocuments(
+  word: ExpandedWord,
+  text: TextIndex,
+  rules: SlotRules,
+  out: Bitset,
+): void {
+  out.clear();
+  const { termIds, termTypos } = word;
+  for (let index = 0; index < termIds.length; index++) {
+    addTermDocuments(text.postingsList(termIds[index] ?? 0), termTypos[index] ?? 0, rules, out);
+  }
+  if (word.groups.length === 0) return;
+  const group = new Bitset(out.capacity);
+  const term = new Bitset(out.capacity);
+  for (const { termIds, typos } of word.groups) {
+    termIds.forEach((termId, index) => {
+      const target = index === 0 ? group : term;
+      target.clear();
+      addTermDocuments(text.postingsList(termId), typos, rules, target);
+      if (index > 0) group.and(term);
+    });
+    out.or(group);
+  }
+}
+
+/** What pass 2 needs besides the word. */
+export interface ScoreContext {
+  readonly text: TextIndex;
+  readonly rules: SlotRules;
+  /** The final matched set. */
+  readonly matched: Bitset;
+  readonly scratch: MatchScratch;
+  /** Count `exact` only on whole-value matches (single-word query, `exactOnSingleWordQuery: attribute`). */
+  readonly exactWholeValueOnly: boolean;
+  /** Never count `exact` (single-word query, `exactOnSingleWordQuery: none`). */
+  readonly exactDisabled: boolean;
+  /** Record occurrences for proximity / phrases. */
+  readonly collectOccurrences: boolean;
+  /**
+   * Single-pass mode: `matched` is the set of documents allowed (live, filtered, not hidden) and each matching
+   * document is added here on first sight, with its attribute value initialised.
+   */
+  readonly collect?: Bitset;
+}
+
+type TermScorer = (
+  list: GrowableUint32Array,
+  typos: number,
+  exact: boolean,
+  within: Bitset,
+) => void;
+
+/** Builds the scanning loop of one word once, so thousands of prefix matches do not each repeat the setup. */
+function termScorer(context: ScoreContext, wordIndex: number): TermScorer {
+  const { rules, scratch } = context;
+  const { wordTypo, wordExact, attribute } = scratch;
+  const { rank, ordered, exactAllowed } = rules;
+  const collected = context.collect?.words;
+  const wholeValueOnly = context.exactWholeValueOnly;
+  const restricted = rules.searchable !== undefined;
+  const typoRestricted = rules.typoAllowed !== undefined;
+  const occurrences = context.collectOccurrences ? scratch.occurrences : undefined;
+  return (list, typos, exact, within) => {
+    const postings = list.buffer;
+    const length = list.length;
+    const matchedWords = within.words;
+    const countsExact = exact && !context.exactDisabled;
+    const checkSlots = restricted || (typos > 0 && typoRestricted);
+    for (let j = 0; j < length; j += 2) {
+      const documentNumber = postings[j] ?? 0;
+      const word = documentNumber >>> 5;
+      const bit = 1 << (documentNumber & 31);
+      if (((matchedWords[word] ?? 0) & bit) === 0) continue;
+      const occurrence = postings[j + 1] ?? 0;
+      if (checkSlots && !slotAccepts(rules, occurrence, typos)) continue;
+      if (collected !== undefined && ((collected[word] ?? 0) & bit) === 0) {
+        collected[word] = (collected[word] ?? 0) | bit;
+        attribute[documentNumber] = 0xffffffff;
+      }
+      const slot = (occurrence >>> 20) & 0x7ff;
+      if (typos < (wordTypo[documentNumber] ?? 255)) wordTypo[documentNumber] = typos;
+      if (
+        countsExact &&
+        exactAllowed[slot] === 1 &&
+        (!wholeValueOnly || occurrence >= 0x80000000)
+      ) {
+        wordExact[documentNumber] = 1;
+      }
+      const position = ordered[slot] === 1 ? Math.min(occurrence & 0xfffff, 999) : 0;
+      const value = (rank[slot] ?? 0) * 1000 + position;
+      if (value < (attribute[documentNumber] ?? 0)) attribute[documentNumber] = value;
+      occurrences?.push(documentNumber, wordIndex, occurrence);
+    }
+  };
+}
+
+/** Pass 2 for one word: fills the per-word scratch values of the matched documents. */
+export function scoreWord(context: ScoreContext, word: ExpandedWord, wordIndex: number): void {
+  const { text, matched } = context;
+  const { termIds, termTypos, termExact } = word;
+  const scoreTerm = termScorer(context, wordIndex);
+  for (let index = 0; index < termIds.length; index++) {
+    const list = text.postingsList(termIds[index] ?? 0);
+    scoreTerm(list, termTypos[index] ?? 0, termExact[index] ?? false, matched);
+  }
+  if (word.groups.length === 0) return;
+  const group = new Bitset(matched.capacity);
+  const term = new Bitset(matched.capacity);
+  for (const { termIds, typos, exact } of word.groups) {
+    termIds.forEach((termId, index) => {
+      const target = index === 0 ? group : term;
+      target.clear();
+      addTermDocuments(text.postingsList(termId), typos, context.rules, target);
+      if (index > 0) group.and(term);
+    });
+    group.and(matched);
+    for (const termId of termIds) scoreTerm(text.postingsList(termId), typos, exact, group);
+  }
+}
