@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isJsonObject } from '../../protocol/decode-params.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { readCaller, readCredentials } from '../transport/credentials.ts';
+import type { RouteAccess } from './api-key.ts';
+import { type AuthContext, authenticate } from './authenticate.ts';
+import type { KeyRing } from './key-ring.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The ACL a route needs; routes without it (health, preflight) are public. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | undefined;
+  }
+}
+
+export interface AuthHookOptions {
+  readonly ring: KeyRing;
+  readonly appId: string;
+  readonly clock: () => Date;
+  readonly rateLimiter: RateLimiter;
+}
+
+/**
+ * Authenticates every route that declares `config.access` (before the body is read), then, once the body is
+ * parsed, counts its queries against the key's `maxQueriesPerIPPerHour` (per `userToken` when one is known,
+ * otherwise per IP).
+ */
+export function registerAuth(app: FastifyInstance, options: AuthHookOptions): void {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const { appId, apiKey } = readCredentials(request);
+    request.auth = authenticate(
+      options.ring,
+      options.appId,
+      { appId, apiKey, ip: request.ip, referer: refererOf(request), now: options.clock() },
+      access,
+    );
+  });
+  app.addHook('preHandler', async (request) => {
+    const auth = request.auth;
+    if (!auth || auth.isAdmin || auth.key.maxQueriesPerIPPerHour <= 0) return;
+    const { queries, userToken } = describeQueries(request.body);
+    const identity = auth.secured?.userToken ?? userToken ?? request.ip;
+    options.rateLimiter.consume(
+      auth.key.value,
+      identity,
+      auth.key.maxQueriesPerIPPerHour,
+      queries,
+      options.clock(),
+    );
+  });
+}
+
+function refererOf(request: FastifyRequest): string | undefined {
+  return readCaller(request, 'referer') ?? readCaller(request, 'origin');
+}
+
+/** How many queries a body holds (a multi-query counts each entry) and the first `userToken` sent. */
+function describeQueries(body: unknown): { queries: number; userToken: string | undefined } {
+  if (!isJsonObject(body)) return { queries: 1, userToken: undefined };
+  const requests = body['requests'];
+  const entries = Array.isArray(requests) ? requests : [body];
+  const token = entries
+    .map((entry) => (isJsonObject(entry) ? entry['userToken'] : undefined))
+    .find(Boolean);
+  return {
+    queries: Math.max(1, entries.length),
+    userToken: typeof token === 'string' ? token : undefined,
+  };
+}

@@ -1,0 +1,132 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SearchService } from '../indices/search-service.ts';
+import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
+import type { SearchStore } from '../store/search-store.ts';
+import { registerAuth } from './auth/auth-hook.ts';
+import { KeyRing } from './auth/key-ring.ts';
+import { fromStoredKey, serviceKeys } from './auth/stored-keys.ts';
+import { RateLimiter } from './limits/rate-limiter.ts';
+import { defaultLimits, type RouteContext, type ServiceLimits } from './route-context.ts';
+import { registerBatchRoutes } from './routes/batch-routes.ts';
+import { registerBrowseRoutes } from './routes/browse-routes.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerIndexRoutes } from './routes/index-routes.ts';
+import { registerKeyRoutes } from './routes/key-routes.ts';
+import { registerObjectReadRoutes } from './routes/object-read-routes.ts';
+import { registerObjectWriteRoutes } from './routes/object-write-routes.ts';
+import { registerSearchRoutes } from './routes/search-routes.ts';
+import { registerSettingsRoutes } from './routes/settings-routes.ts';
+import { registerSynonymAndRuleRoutes } from './routes/synonym-and-rule-routes.ts';
+import { registerCorrelationId } from './transport/correlation-id.ts';
+import { registerCors } from './transport/cors.ts';
+import { registerErrorHandling } from './transport/errors.ts';
+import { safeLoggerOptions } from './transport/logger-options.ts';
+import { registerReadiness } from './transport/readiness.ts';
+import { registerRequestBody } from './transport/request-body.ts';
+
+/** The service's identity and its two own keys. */
+export interface KeysConfig {
+  /** Compared with `x-algolia-application-id` (default in main.ts: `vitrine`). */
+  readonly appId: string;
+  readonly adminKey: string;
+  readonly searchKey: string;
+  /** Index patterns the search-only key may read; `[]` = every index. */
+  readonly searchKeyIndexes?: readonly string[];
+}
+
+export interface AppDependencies {
+  readonly store: SearchStore;
+  readonly keys: KeysConfig;
+  readonly clock?: () => Date;
+  /** Allowed browser origins; default `*`. */
+  readonly corsOrigins?: readonly string[] | '*';
+  readonly limits?: Partial<ServiceLimits>;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly searchLog?: SearchLogOptions;
+}
+
+/** What the app exposes beyond Fastify: readiness and the live service (for tests and main.ts). */
+export interface VitrineHandle {
+  readonly service: SearchService;
+  readonly searchLog: SearchLog;
+  /** Resolves once the indices are rebuilt from the store (rejects if that fails). */
+  readonly ready: Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vitrine: VitrineHandle;
+  }
+}
+
+/**
+ * Builds the search service's HTTP app from its dependencies (no environment reading, no listening). The
+ * indices are loaded from the store in the background: until then API routes answer 503. Closing the app
+ * drains pending writes and flushes the search log; the store stays open (its owner closes it).
+ */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const clock = dependencies.clock ?? (() => new Date());
+  const limits: ServiceLimits = { ...defaultLimits, ...dependencies.limits };
+  const app = Fastify({
+    logger: safeLoggerOptions(dependencies.logger),
+    bodyLimit: limits.searchBodyBytes,
+    // Secured keys travel in the URL and can be long (PROTOCOL.md §1.2).
+    routerOptions: { maxParamLength: 1024 },
+  });
+  const service = new SearchService(dependencies.store, clock);
+  const { keys } = dependencies;
+  const ring = new KeyRing(serviceKeys(keys.adminKey, keys.searchKey, keys.searchKeyIndexes ?? []));
+  const searchLog = new SearchLog(dependencies.store, {
+    ...dependencies.searchLog,
+    onError: (error) => app.log.error({ err: error }, 'search log flush failed'),
+  });
+  const context: RouteContext = {
+    service,
+    ring,
+    searchLog,
+    clock,
+    limits,
+    generateId: () => randomUUID(),
+    generateQueryId: () => randomBytes(16).toString('hex'),
+  };
+  await registerCors(app, dependencies.corsOrigins ?? '*');
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['gzip', 'deflate'],
+  });
+  registerErrorHandling(app);
+  registerCorrelationId(app);
+  registerReadiness(app, service);
+  registerAuth(app, { ring, appId: keys.appId, clock, rateLimiter: new RateLimiter() });
+  registerRequestBody(app);
+  for (const register of [
+    registerHealthRoutes,
+    registerSearchRoutes,
+    registerBrowseRoutes,
+    registerObjectReadRoutes,
+    registerObjectWriteRoutes,
+    registerBatchRoutes,
+    registerIndexRoutes,
+    registerSettingsRoutes,
+    registerSynonymAndRuleRoutes,
+    registerKeyRoutes,
+  ]) {
+    register(app, context);
+  }
+  const ready = service
+    .hydrate((state) => {
+      for (const stored of state.keys)
+        if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
+    })
+    .then(() => undefined);
+  ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
+  app.decorate('vitrine', { service, searchLog, ready });
+  app.addHook('onClose', async () => {
+    await service.drain();
+    await searchLog.close();
+  });
+  return app;
+}

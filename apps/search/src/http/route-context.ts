@@ -1,0 +1,42 @@
+import type { SearchService } from '../indices/search-service.ts';
+import type { SearchLog } from '../insights/search-log.ts';
+import type { KeyRing } from './auth/key-ring.ts';
+
+/** Limits the service enforces (PROTOCOL.md §8); every one has a default in `defaultLimits`. */
+export interface ServiceLimits {
+  /** Largest record, in bytes of JSON (default 10,000; Algolia plans go up to 100 KB). */
+  readonly maxRecordBytes: number;
+  /** Body cap of read routes (default 1 MB). */
+  readonly searchBodyBytes: number;
+  /** Body cap of indexing routes (default 50 MB). */
+  readonly indexingBodyBytes: number;
+  /**
+   * Time budget of one HTTP search call, in ms (default 1,000). The engine call itself is synchronous and is
+   * never interrupted; once the budget is spent, the remaining queries of a multi-query are not run and come
+   * back as empty results flagged non-exhaustive.
+   */
+  readonly searchTimeBudgetMS: number;
+  /** Writes allowed to wait in the queue before new ones get 429 (default 5,000). */
+  readonly maxPendingWrites: number;
+}
+
+export const defaultLimits: ServiceLimits = {
+  maxRecordBytes: 10_000,
+  searchBodyBytes: 1024 * 1024,
+  indexingBodyBytes: 50 * 1024 * 1024,
+  searchTimeBudgetMS: 1000,
+  maxPendingWrites: 5000,
+};
+
+/** What route modules need: the live service, keys, the search log, time and limits. */
+export interface RouteContext {
+  readonly service: SearchService;
+  readonly ring: KeyRing;
+  readonly searchLog: SearchLog;
+  readonly clock: () => Date;
+  readonly limits: ServiceLimits;
+  /** Makes objectIDs for records sent without one, and API key values. */
+  readonly generateId: () => string;
+  /** Makes `queryID`s: 32 lowercase hex characters. */
+  readonly generateQueryId: () => string;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { projectRecord } from '../../engine/retrieve-attributes.ts';
+import type { SearchRecord } from '../../engine/types.ts';
+import { isJsonObject } from '../../protocol/decode-params.ts';
+import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
+import { readStringList } from '../../protocol/read-param.ts';
+import { SearchApiError } from '../../protocol/search-api-error.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import type { RouteContext } from '../route-context.ts';
+import { checkIndex } from '../search-responder.ts';
+import { bodyObject } from './search-routes.ts';
+
+interface ObjectParams {
+  indexName: string;
+  objectID: string;
+}
+
+/** Record reads: `getObjects` across indices and `getObject` (PROTOCOL.md §2.6). */
+export function registerObjectReadRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { registry } = context.service;
+
+  app.post<{ Params: { indexName: string } }>(
+    '/1/indexes/:indexName/objects',
+    { config: { access: 'search' }, bodyLimit: context.limits.searchBodyBytes },
+    async (request, reply) => {
+      if (request.params.indexName !== '*') return reply.callNotFound();
+      const body = bodyObject(request.body);
+      if (!Array.isArray(body['requests']))
+        throw new SearchApiError(400, 'requests must be an array');
+      const results = body['requests'].map((entry: unknown, position) => {
+        if (!isJsonObject(entry))
+          throw new SearchApiError(400, `requests[${position}] must be an object`);
+        const indexName = readIndexName(entry['indexName'], `requests[${position}].indexName`);
+        checkIndex(request, indexName);
+        const objectID = readObjectID(entry['objectID'], position);
+        const record = registry.get(indexName)?.records.get(objectID);
+        return record
+          ? visibleRecord(
+              request.auth,
+              record,
+              entry['attributesToRetrieve'],
+              registry.get(indexName)?.settings,
+            )
+          : null;
+      });
+      return { results };
+    },
+  );
+
+  app.get<{ Params: ObjectParams; Querystring: { attributesToRetrieve?: string } }>(
+    '/1/indexes/:indexName/:objectID',
+    { config: { access: 'search' } },
+    async (request) => {
+      const indexName = readIndexName(request.params.indexName);
+      checkIndex(request, indexName);
+      const index = registry.get(indexName);
+      const record = index?.records.get(request.params.objectID);
+      if (!record) throw new SearchApiError(404, 'ObjectID does not exist');
+      return visibleRecord(
+        request.auth,
+        record,
+        request.query.attributesToRetrieve,
+        index?.settings,
+      );
+    },
+  );
+}
+
+/** The record as the caller may see it: `attributesToRetrieve` applied, unretrievable attributes removed. */
+function visibleRecord(
+  auth: AuthContext | undefined,
+  record: SearchRecord,
+  attributesToRetrieve: unknown,
+  settings: { readonly [name: string]: unknown } | undefined,
+): SearchRecord {
+  const attributes =
+    attributesToRetrieve === undefined || attributesToRetrieve === null
+      ? ['*']
+      : readStringList(attributesToRetrieve, 'attributesToRetrieve');
+  const seesAll = !auth || auth.isAdmin || auth.key.acl.includes('seeUnretrievableAttributes');
+  const unretrievable = seesAll
+    ? []
+    : readStringList(settings?.['unretrievableAttributes'] ?? [], 'unretrievableAttributes');
+  return projectRecord(record, attributes, unretrievable);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { planSetSettings } from '../../indices/settings-writes.ts';
+import { readIndexName } from '../../protocol/parse-batch.ts';
+import { readBoolean } from '../../protocol/read-param.ts';
+import { formatSettings, parseSettingsUpdate } from '../../protocol/settings-wire.ts';
+import type { RouteContext } from '../route-context.ts';
+import { checkIndex } from '../search-responder.ts';
+import { commitWrite, taskAnswer } from '../write-response.ts';
+
+interface IndexParams {
+  indexName: string;
+}
+type ForwardQuery = { forwardToReplicas?: string };
+
+/** `GET` / `PUT /1/indexes/{index}/settings`, with `forwardToReplicas` (PROTOCOL.md §2.8, §4). */
+export function registerSettingsRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { registry } = context.service;
+
+  app.get<{ Params: IndexParams }>(
+    '/1/indexes/:indexName/settings',
+    { config: { access: 'settings' } },
+    async (request) => {
+      const indexName = readIndexName(request.params.indexName);
+      checkIndex(request, indexName);
+      return formatSettings(registry.require(indexName).settings);
+    },
+  );
+
+  app.put<{ Params: IndexParams; Querystring: ForwardQuery }>(
+    '/1/indexes/:indexName/settings',
+    { config: { access: 'editSettings' } },
+    async (request) => {
+      const indexName = readIndexName(request.params.indexName);
+      checkIndex(request, indexName);
+      const update = parseSettingsUpdate(request.body);
+      const forward = readForward(request.query.forwardToReplicas);
+      const done = await commitWrite(context, (at) =>
+        planSetSettings(registry, indexName, update, forward, at),
+      );
+      return taskAnswer(done, 'updatedAt');
+    },
+  );
+}
+
+function readForward(value: string | undefined): boolean {
+  return value === undefined ? false : readBoolean(value, 'forwardToReplicas');
+}

@@ -1,0 +1,64 @@
+import { SearchApiError } from '../protocol/search-api-error.ts';
+import { toEngineSettings } from '../protocol/settings-wire.ts';
+import type { LiveIndex } from './live-index.ts';
+
+/** The live indices by name, with the primary ⇄ replica relations read from their settings. */
+export class IndexRegistry {
+  readonly #indices = new Map<string, LiveIndex>();
+
+  get(name: string): LiveIndex | undefined {
+    return this.#indices.get(name);
+  }
+
+  /** @throws SearchApiError 404 `Index does not exist`. */
+  require(name: string): LiveIndex {
+    const index = this.#indices.get(name);
+    if (!index) throw new SearchApiError(404, 'Index does not exist');
+    return index;
+  }
+
+  list(): LiveIndex[] {
+    return [...this.#indices.values()];
+  }
+
+  set(index: LiveIndex): void {
+    this.#indices.set(index.name, index);
+  }
+
+  delete(name: string): void {
+    this.#indices.delete(name);
+  }
+
+  /** The existing replicas of a primary, in its `replicas` order. */
+  replicasOf(index: LiveIndex): LiveIndex[] {
+    return index.replicas.flatMap(({ name }) => {
+      const replica = this.#indices.get(name);
+      return replica && replica.primary === index.name ? [replica] : [];
+    });
+  }
+
+  /** Whether `index` is listed as `virtual(name)` by its primary. */
+  isVirtualReplica(index: LiveIndex): boolean {
+    const primary = index.primary === undefined ? undefined : this.#indices.get(index.primary);
+    return primary?.replicas.some((entry) => entry.virtual && entry.name === index.name) ?? false;
+  }
+
+  /**
+   * Puts an index on the right engine for its role: a virtual replica becomes a view over its primary's
+   * `SearchIndex` (with its own settings as overrides), anything else owns an index with exactly its settings.
+   * A primary's virtual replicas are re-pointed too (its `SearchIndex` may have changed).
+   */
+  refreshEngine(index: LiveIndex): void {
+    const own = toEngineSettings(index.settings);
+    const primary = index.primary === undefined ? undefined : this.#indices.get(index.primary);
+    const primaryIndex = primary?.ownIndex;
+    if (primaryIndex && this.isVirtualReplica(index)) index.attachVirtualEngine(primaryIndex, own);
+    else index.attachOwnEngine(own);
+    const ownIndex = index.ownIndex;
+    if (!ownIndex) return;
+    for (const replica of this.replicasOf(index)) {
+      if (this.isVirtualReplica(replica))
+        replica.attachVirtualEngine(ownIndex, toEngineSettings(replica.settings));
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { defaultIndexSettings } from '../engine/default-settings.ts';
+import type { Rule } from '../engine/rules/rule.ts';
+import type { BrowseCursor, BrowseResult } from '../engine/search-index.ts';
+import { SearchIndex } from '../engine/search-index.ts';
+import type {
+  FacetValueHit,
+  IndexSettings,
+  SearchQuery,
+  SearchRecord,
+  SearchResult,
+  SynonymEntry,
+} from '../engine/types.ts';
+import { VirtualReplica } from '../engine/virtual-replica.ts';
+import {
+  parseReplica,
+  type SettingsDocument,
+  toEngineSettings,
+} from '../protocol/settings-wire.ts';
+
+/**
+ * One index in memory: its records (in write order), settings, synonyms, rules and engine. A regular index or
+ * standard replica owns a `SearchIndex`; a virtual replica is a `VirtualReplica` view over its primary's.
+ */
+export class LiveIndex {
+  readonly name: string;
+  readonly createdAt: Date;
+  updatedAt: Date;
+  /** The stored settings document, including `replicas` and, on a replica, `primary`. */
+  settings: SettingsDocument;
+  /** Mirrors the engine's records (a replica mirrors its primary's). */
+  readonly records = new Map<string, SearchRecord>();
+  readonly synonyms = new Map<string, SynonymEntry>();
+  readonly rules = new Map<string, Rule>();
+  #own: SearchIndex | undefined;
+  #view: VirtualReplica | undefined;
+
+  /** @param own - a built `SearchIndex` to take over (a move keeps the source's) instead of a new one. */
+  constructor(
+    name: string,
+    settings: SettingsDocument,
+    createdAt: Date,
+    updatedAt: Date,
+    own?: SearchIndex,
+  ) {
+    this.name = name;
+    this.settings = settings;
+    this.createdAt = createdAt;
+    this.updatedAt = updatedAt;
+    this.#own = own ?? new SearchIndex(toEngineSettings(settings));
+  }
+
+  /** The primary's name when this index is a replica. */
+  get primary(): string | undefined {
+    const primary = this.settings['primary'];
+    return typeof primary === 'string' ? primary : undefined;
+  }
+
+  /** Replica entries of this primary: `[{ name, virtual }]`. */
+  get replicas(): { readonly name: string; readonly virtual: boolean }[] {
+    const replicas = this.settings['replicas'];
+    return Array.isArray(replicas) ? replicas.map((entry) => parseReplica(String(entry))) : [];
+  }
+
+  /** The `SearchIndex` this index owns; `undefined` for a virtual replica. */
+  get ownIndex(): SearchIndex | undefined {
+    return this.#own;
+  }
+
+  search(query: SearchQuery): SearchResult {
+    return this.#view ? this.#view.search(query) : this.#requireOwn().search(query);
+  }
+
+  searchFacetValues(facet: string, facetQuery: string, query: SearchQuery): FacetValueHit[] {
+    const maxFacetHits = query.maxFacetHits ?? this.#effectiveSettings().maxFacetHits;
+    const searcher = this.#view ?? this.#requireOwn();
+    return searcher.searchFacetValues(facet, facetQuery, query, maxFacetHits).hits;
+  }
+
+  /** Browses a virtual replica through its primary's records (browse ignores ranking settings anyway). */
+  browse(
+    query: SearchQuery,
+    cursor: BrowseCursor | undefined,
+    primary: SearchIndex | undefined,
+  ): BrowseResult {
+    const index = this.#own ?? primary;
+    if (!index) throw new Error(`Virtual replica ${this.name} has no primary to browse`);
+    return index.browse(query, cursor);
+  }
+
+  saveRecords(records: readonly SearchRecord[]): void {
+    if (records.length === 0) return;
+    for (const record of records) this.records.set(record.objectID, record);
+    this.#own?.saveObjects(records);
+  }
+
+  deleteRecords(objectIDs: readonly string[]): void {
+    const present = objectIDs.filter((objectID) => this.records.delete(objectID));
+    if (present.length > 0) this.#own?.deleteObjects(present);
+  }
+
+  clearRecords(): void {
+    this.records.clear();
+    this.#own?.clear();
+  }
+
+  replaceSynonyms(synonyms: Iterable<SynonymEntry>): void {
+    this.synonyms.clear();
+    for (const synonym of synonyms) this.synonyms.set(synonym.objectID, synonym);
+    this.#own?.setSynonyms([...this.synonyms.values()]);
+  }
+
+  replaceRules(rules: Iterable<Rule>): void {
+    this.rules.clear();
+    for (const rule of rules) this.rules.set(rule.objectID, rule);
+  }
+
+  /**
+   * Runs on an owned `SearchIndex` with exactly these settings (unset ones back to their defaults). A former
+   * virtual replica gets a new index filled with its mirrored records.
+   */
+  attachOwnEngine(settings: Partial<IndexSettings>): void {
+    const complete = { ...defaultIndexSettings(), ...settings };
+    if (this.#own) {
+      this.#own.setSettings(complete);
+      return;
+    }
+    this.#view = undefined;
+    this.#own = new SearchIndex(complete);
+    this.#own.setSynonyms([...this.synonyms.values()]);
+    this.#own.saveObjects([...this.records.values()]);
+  }
+
+  /** Becomes (or re-points) a virtual replica view over `primary` with its own settings as overrides. */
+  attachVirtualEngine(primary: SearchIndex, settings: Partial<IndexSettings>): void {
+    this.#own = undefined;
+    this.#view = new VirtualReplica(primary, settings);
+  }
+
+  #requireOwn(): SearchIndex {
+    if (!this.#own) throw new Error(`Index ${this.name} has no engine`);
+    return this.#own;
+  }
+
+  #effectiveSettings(): IndexSettings {
+    return this.#view ? this.#view.settings : this.#requireOwn().settings;
+  }
+}

@@ -1,0 +1,149 @@
+import type { FilterExpression } from '../engine/filter-expression.ts';
+import { type AppliedRuleEffects, applyRules } from '../engine/rules/apply-rules.ts';
+import { matchRules } from '../engine/rules/match-rules.ts';
+import type { RenderingContent } from '../engine/rules/rule.ts';
+import type { SearchQuery } from '../engine/types.ts';
+import type { RawParams } from '../protocol/decode-params.ts';
+import {
+  andAll,
+  parseFilterString,
+  parseSearchFilters,
+  parseSearchOptionalFilters,
+} from '../protocol/parse-filters.ts';
+import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
+import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
+import type { LiveIndex } from './live-index.ts';
+
+/** What the caller's key imposes on every search (PROTOCOL.md §7): computed by the HTTP layer. */
+export interface SearchConstraints {
+  /** Forced parameters: they override the request's. */
+  readonly params: RawParams;
+  /** `filters` strings ANDed with the request's filters. */
+  readonly filters: readonly string[];
+  /** Forced `userToken` (secured key). */
+  readonly userToken: string | undefined;
+  /** 0 = no cap; otherwise hitsPerPage and length are clamped to it. */
+  readonly maxHitsPerQuery: number;
+  /** Admin key or `seeUnretrievableAttributes` ACL: `unretrievableAttributes` are returned. */
+  readonly canSeeUnretrievable: boolean;
+}
+
+export const noConstraints: SearchConstraints = {
+  params: {},
+  filters: [],
+  userToken: undefined,
+  maxHitsPerQuery: 0,
+  canSeeUnretrievable: true,
+};
+
+/** A search ready for the engine, with what the response needs to report. */
+export interface PreparedSearch {
+  readonly query: SearchQuery;
+  readonly params: SearchParams;
+  /** `undefined` when rules were off or none matched. */
+  readonly effects: AppliedRuleEffects | undefined;
+  /** The index setting overlaid by the rules' (rules win). */
+  readonly renderingContent: RenderingContent | undefined;
+  /** The request's filter (after constraints and rules), for the search log. */
+  readonly filter: FilterExpression;
+  readonly userToken: string | undefined;
+}
+
+export interface PrepareOptions {
+  readonly constraints: SearchConstraints;
+  /** Unix time in seconds (rule validity). */
+  readonly nowSeconds: number;
+  /** Browse: no rules, no optional filters, no highlighting. */
+  readonly browse?: boolean;
+}
+
+/**
+ * Turns raw parameters into the engine query: forced parameters on top, filters parsed and ANDed with the
+ * key's, rules matched and applied (query rewrite, filters, pins, hides), key caps applied.
+ * @throws SearchApiError 400 on any invalid parameter or filter.
+ */
+export function prepareSearch(
+  index: LiveIndex,
+  raw: RawParams,
+  options: PrepareOptions,
+): PreparedSearch {
+  const { constraints } = options;
+  let params = parseSearchParams({ ...raw, ...constraints.params });
+  const forcedFilters = constraints.filters.map((filters) => parseFilterString(filters));
+  let filter = andAll([parseSearchFilters(params.filterParams), ...forcedFilters]);
+  let optionalFilter = options.browse
+    ? undefined
+    : parseSearchOptionalFilters(params.filterParams.optionalFilters);
+  const effects =
+    options.browse || !params.enableRules || index.rules.size === 0
+      ? undefined
+      : applyRules(
+          matchRules([...index.rules.values()], {
+            queryText: params.text,
+            ruleContexts: params.ruleContexts,
+            now: options.nowSeconds,
+            matchConditionFilters: conditionFiltersMatcher(filter),
+          }),
+          params.text,
+        );
+  if (effects && effects.appliedRuleIds.length > 0) {
+    if (Object.keys(effects.params).length > 0) {
+      params = parseSearchParams({ ...raw, ...effects.params, ...constraints.params });
+    }
+    filter = andAll([filter, ...effects.extraFilters.map((extra) => parseSearchFilters(extra))]);
+    optionalFilter = andAll([
+      optionalFilter ?? parseSearchOptionalFilters(undefined),
+      ...effects.extraOptionalFilters.map((extra) => parseSearchOptionalFilters(extra)),
+    ]);
+  }
+  const applied = effects && effects.appliedRuleIds.length > 0 ? effects : undefined;
+  const query: SearchQuery = {
+    ...capHits(params.options, constraints.maxHitsPerQuery),
+    text: applied ? applied.queryText : params.text,
+    filter,
+    ...(optionalFilter === undefined || isMatchAll(optionalFilter) ? {} : { optionalFilter }),
+    ...(applied && applied.pinned.length > 0 ? { pinned: applied.pinned } : {}),
+    ...(applied && applied.hidden.length > 0 ? { hidden: applied.hidden } : {}),
+    ...(options.browse ? { browse: true } : {}),
+    canSeeUnretrievable: constraints.canSeeUnretrievable,
+  };
+  return {
+    query,
+    params,
+    effects: applied,
+    renderingContent: mergeRenderingContent(
+      index.settings['renderingContent'],
+      applied?.renderingContent,
+    ),
+    filter,
+    userToken: constraints.userToken ?? params.userToken,
+  };
+}
+
+function capHits(
+  options: SearchParams['options'],
+  maxHitsPerQuery: number,
+): SearchParams['options'] {
+  if (maxHitsPerQuery <= 0) return options;
+  return {
+    ...options,
+    hitsPerPage: Math.min(options.hitsPerPage ?? 20, maxHitsPerQuery),
+    ...(options.length === undefined ? {} : { length: Math.min(options.length, maxHitsPerQuery) }),
+  };
+}
+
+function mergeRenderingContent(
+  fromSettings: unknown,
+  fromRules: RenderingContent | undefined,
+): RenderingContent | undefined {
+  const base =
+    typeof fromSettings === 'object' && fromSettings !== null && !Array.isArray(fromSettings)
+      ? (fromSettings as RenderingContent)
+      : undefined;
+  if (!fromRules) return base;
+  return { ...base, ...fromRules };
+}
+
+function isMatchAll(expression: FilterExpression): boolean {
+  return expression.kind === 'and' && expression.operands.length === 0;
+}

@@ -1,0 +1,67 @@
+import type { SearchRecord } from '../engine/types.ts';
+import { withReplicas } from './index-lifecycle.ts';
+import type { IndexRegistry } from './index-registry.ts';
+import type { PlanBuilder } from './write-plan.ts';
+
+type Run =
+  | { readonly kind: 'save'; readonly index: string; readonly records: SearchRecord[] }
+  | { readonly kind: 'delete'; readonly index: string; readonly objectIDs: string[] };
+
+/**
+ * Groups consecutive saves (or deletes) on one index into one store change and one engine call: a batch of
+ * 1,000 deletes is one `DELETE … IN (…)` and one `deleteObjects`, not 1,000 of each.
+ */
+export class RecordRuns {
+  readonly #builder: PlanBuilder;
+  readonly #registry: IndexRegistry;
+  #run: Run | undefined;
+
+  constructor(builder: PlanBuilder, registry: IndexRegistry) {
+    this.#builder = builder;
+    this.#registry = registry;
+  }
+
+  save(index: string, record: SearchRecord): void {
+    const run = this.#run;
+    if (run?.kind === 'save' && run.index === index) run.records.push(record);
+    else this.#start({ kind: 'save', index, records: [record] });
+  }
+
+  delete(index: string, objectID: string): void {
+    const run = this.#run;
+    if (run?.kind === 'delete' && run.index === index) run.objectIDs.push(objectID);
+    else this.#start({ kind: 'delete', index, objectIDs: [objectID] });
+  }
+
+  /** Plans the current run; call before any other change so the order is kept. */
+  flush(): void {
+    const run = this.#run;
+    this.#run = undefined;
+    if (!run) return;
+    const registry = this.#registry;
+    if (run.kind === 'save') {
+      const values = run.records.map((record) => ({ objectID: record.objectID, body: record }));
+      this.#builder.add(
+        { kind: 'putEntries', entries: 'records', index: run.index, values },
+        () => {
+          for (const live of withReplicas(registry, run.index)) live.saveRecords(run.records);
+        },
+      );
+      return;
+    }
+    const change = {
+      kind: 'deleteEntries',
+      entries: 'records',
+      index: run.index,
+      objectIDs: run.objectIDs,
+    } as const;
+    this.#builder.add(change, () => {
+      for (const live of withReplicas(registry, run.index)) live.deleteRecords(run.objectIDs);
+    });
+  }
+
+  #start(run: Run): void {
+    this.flush();
+    this.#run = run;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * PostgreSQL (and PGlite) refuse NUL characters in `text` and `jsonb`, and `jsonb` refuses unpaired UTF-16
+ * surrogates: such values are caller mistakes (400), checked before anything reaches the store.
+ */
+import { SearchApiError } from './search-api-error.ts';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what must be found
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const unstorableGlobal = new RegExp(unstorable.source, 'g');
+
+/**
+ * The string with NUL characters and unpaired surrogates replaced by U+FFFD, for text that must be stored or
+ * URL-encoded anyway (search log entries, the `params` echo). `'a\u0000b'` → `'a\ufffdb'`.
+ */
+export function toStorableText(text: string): string {
+  return isStorableText(text) ? text : text.replace(unstorableGlobal, '\ufffd');
+}
+
+/** Whether a string can be stored as text/jsonb. */
+export function isStorableText(text: string): boolean {
+  return !unstorable.test(text);
+}
+
+/**
+ * Walks a JSON value (keys and strings).
+ * @param where - names the value in the error message (`requests[3].body`).
+ * @throws SearchApiError 400 when a string holds a NUL character or an unpaired surrogate.
+ */
+export function assertStorable(value: unknown, where: string): void {
+  if (!isStorable(value, 0)) {
+    throw new SearchApiError(
+      400,
+      `${where} contains a NUL character or an unpaired surrogate, which cannot be stored`,
+    );
+  }
+}
+
+function isStorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth > 1000) return false;
+  if (Array.isArray(value)) return value.every((item) => isStorable(item, depth + 1));
+  return Object.entries(value).every(
+    ([key, item]) => isStorableText(key) && isStorable(item, depth + 1),
+  );
+}

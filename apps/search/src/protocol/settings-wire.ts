@@ -1,0 +1,154 @@
+/**
+ * Index settings on the wire (PROTOCOL.md §4.1): `PUT …/settings` bodies are validated and normalized into the
+ * stored settings document (Algolia names, typed values); the engine gets the subset it understands; `GET`
+ * returns the defaults overlaid with what was set.
+ */
+import { defaultIndexSettings } from '../engine/default-settings.ts';
+import type { IndexSettings } from '../engine/types.ts';
+import { isJsonObject, type RawParams } from './decode-params.ts';
+import { readInteger, readString, readStringList } from './read-param.ts';
+import { SearchApiError } from './search-api-error.ts';
+import { searchParamReaders, type WritableSearchOptions } from './search-param-table.ts';
+
+/** The stored settings document: Algolia setting names → validated JSON values. */
+export type SettingsDocument = { readonly [name: string]: unknown };
+
+const maxUserDataBytes = 32 * 1024;
+const maxVirtualReplicas = 20;
+
+type SettingReader = (value: unknown) => unknown;
+
+const listSetting =
+  (name: string): SettingReader =>
+  (value) =>
+    readStringList(value, name);
+
+/** Settings that are not search parameters. */
+const indexSettingReaders: { readonly [name: string]: SettingReader } = {
+  searchableAttributes: listSetting('searchableAttributes'),
+  attributesForFaceting: listSetting('attributesForFaceting'),
+  customRanking: listSetting('customRanking'),
+  ranking: listSetting('ranking'),
+  unretrievableAttributes: listSetting('unretrievableAttributes'),
+  numericAttributesForFiltering: listSetting('numericAttributesForFiltering'),
+  camelCaseAttributes: listSetting('camelCaseAttributes'),
+  indexLanguages: listSetting('indexLanguages'),
+  attributeForDistinct: (value) => readString(value, 'attributeForDistinct'),
+  separatorsToIndex: (value) => readString(value, 'separatorsToIndex'),
+  relevancyStrictness: (value) => readInteger(value, 'relevancyStrictness', 0, 100),
+  paginationLimitedTo: (value) => readInteger(value, 'paginationLimitedTo', 0, 20_000),
+  replicas: readReplicas,
+  renderingContent: (value) => readObject(value, 'renderingContent'),
+  userData: readUserData,
+};
+
+/** Search parameters that are not index settings, though they share the reader table. */
+const queryOnlyParams = new Set([
+  'relevancyStrictness',
+  'facets',
+  'page',
+  'offset',
+  'length',
+  'getRankingInfo',
+  'restrictSearchableAttributes',
+  'sumOrFiltersScores',
+  'facetingAfterDistinct',
+]);
+
+/** A validated `PUT /settings` body. */
+export interface SettingsUpdate {
+  /** Settings to set, validated. */
+  readonly set: SettingsDocument;
+  /** Settings sent as `null`: back to their default. */
+  readonly reset: readonly string[];
+}
+
+/**
+ * Validates a `PUT /settings` body. Unknown settings are ignored; `null` resets a setting; `primary` is
+ * read-only and ignored.
+ * `{ "customRanking": ["desc(rank)"], "hitsPerPage": null }` → `{ set: { customRanking: ['desc(rank)'] },
+ * reset: ['hitsPerPage'] }`.
+ * @throws SearchApiError 400 naming the setting.
+ */
+export function parseSettingsUpdate(body: unknown): SettingsUpdate {
+  if (!isJsonObject(body)) throw new SearchApiError(400, 'The settings body must be a JSON object');
+  const set: Record<string, unknown> = {};
+  const reset: string[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const known = readSetting(name, value);
+    if (!known.recognized) continue;
+    if (value === null) reset.push(name);
+    else set[name] = known.value;
+  }
+  return { set, reset };
+}
+
+function readSetting(name: string, value: unknown): { recognized: boolean; value?: unknown } {
+  const indexReader = indexSettingReaders[name];
+  if (indexReader) return { recognized: true, value: value === null ? null : indexReader(value) };
+  const paramReader = queryOnlyParams.has(name) ? undefined : searchParamReaders[name];
+  if (!paramReader) return { recognized: false };
+  if (value === null) return { recognized: true, value: null };
+  const options: WritableSearchOptions = {};
+  paramReader(value, options);
+  return { recognized: true, value: (options as RawParams)[name] };
+}
+
+function readReplicas(value: unknown): string[] {
+  const replicas = readStringList(value, 'replicas');
+  const virtual = replicas.filter((replica) => parseReplica(replica).virtual).length;
+  if (virtual > maxVirtualReplicas) {
+    throw new SearchApiError(
+      400,
+      `replicas may hold at most ${maxVirtualReplicas} virtual replicas`,
+    );
+  }
+  for (const replica of replicas) {
+    if (parseReplica(replica).name === '')
+      throw new SearchApiError(400, 'replicas must be index names');
+  }
+  return replicas;
+}
+
+/** `virtual(products_rel)` → `{ name: 'products_rel', virtual: true }`; `a` → `{ name: 'a', virtual: false }`. */
+export function parseReplica(entry: string): { readonly name: string; readonly virtual: boolean } {
+  const match = /^virtual\((.*)\)$/.exec(entry.trim());
+  return match
+    ? { name: (match[1] ?? '').trim(), virtual: true }
+    : { name: entry.trim(), virtual: false };
+}
+
+function readObject(value: unknown, name: string): RawParams {
+  if (!isJsonObject(value)) throw new SearchApiError(400, `${name} must be a JSON object`);
+  return value;
+}
+
+function readUserData(value: unknown): unknown {
+  if (Buffer.byteLength(JSON.stringify(value)) > maxUserDataBytes) {
+    throw new SearchApiError(400, `userData must be at most ${maxUserDataBytes} bytes of JSON`);
+  }
+  return value;
+}
+
+const engineSettingNames = new Set(Object.keys(defaultIndexSettings()));
+
+/**
+ * The engine's view of a settings document: only the settings the engine understands.
+ * `{ customRanking: ['desc(rank)'], replicas: ['a'] }` → `{ customRanking: ['desc(rank)'] }`.
+ */
+export function toEngineSettings(document: SettingsDocument): Partial<IndexSettings> {
+  const settings: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(document)) {
+    if (engineSettingNames.has(name) && value !== undefined) settings[name] = value;
+  }
+  return settings as Partial<IndexSettings>;
+}
+
+/** `GET /settings`: Algolia's defaults overlaid with the stored document (undefined defaults left out). */
+export function formatSettings(document: SettingsDocument): Record<string, unknown> {
+  const formatted: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(defaultIndexSettings())) {
+    if (value !== undefined) formatted[name] = value;
+  }
+  return { ...formatted, ...document };
+}

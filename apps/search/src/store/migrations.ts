@@ -1,0 +1,43 @@
+/**
+ * SQL run by openDatabase at every start: idempotent, in order. Mirrors `schema.ts`.
+ */
+export const searchStoreMigrations: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS indices (
+    name text PRIMARY KEY,
+    settings jsonb NOT NULL,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  ...['records', 'synonyms', 'rules'].map(
+    (table) => `CREATE TABLE IF NOT EXISTS ${table} (
+    index_name text NOT NULL,
+    object_id text NOT NULL,
+    position bigserial NOT NULL,
+    body jsonb NOT NULL,
+    PRIMARY KEY (index_name, object_id)
+  )`,
+  ),
+  `CREATE TABLE IF NOT EXISTS api_keys (
+    value text PRIMARY KEY,
+    kind text NOT NULL,
+    body jsonb NOT NULL,
+    created_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS tasks (
+    id bigserial PRIMARY KEY,
+    index_name text,
+    created_at timestamptz NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS search_log (
+    id bigserial PRIMARY KEY,
+    index_name text NOT NULL,
+    query text NOT NULL,
+    filters text NOT NULL,
+    hit_count integer NOT NULL,
+    query_id text,
+    user_token text,
+    searched_at timestamptz NOT NULL,
+    processing_time_ms bigint NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS search_log_searched_at ON search_log (searched_at)',
+];

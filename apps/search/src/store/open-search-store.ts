@@ -1,0 +1,265 @@
+import { type Database, type Orm, openDatabase } from '@vitrine/database';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { searchStoreMigrations } from './migrations.ts';
+import {
+  indicesTable,
+  keysTable,
+  recordsTable,
+  rulesTable,
+  searchLogTable,
+  synonymsTable,
+  tasksTable,
+} from './schema.ts';
+import type {
+  EntryKind,
+  JsonObject,
+  SearchStore,
+  StoreChange,
+  StoredEntry,
+  StoredIndex,
+  StoredKey,
+  StoredKeyKind,
+  StoredState,
+} from './search-store.ts';
+
+export interface OpenSearchStoreOptions {
+  /** PGlite folder root (the store lives in `<dataDir>/search`). */
+  readonly dataDir: string;
+  /** PostgreSQL URL; PGlite when absent. */
+  readonly databaseUrl?: string | undefined;
+}
+
+const entryTables = { records: recordsTable, synonyms: synonymsTable, rules: rulesTable } as const;
+/** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535-parameter cap. */
+const insertChunk = 2000;
+
+/** Opens (and migrates) the search store on PGlite, or PostgreSQL when `databaseUrl` is set. */
+export async function openSearchStore(options: OpenSearchStoreOptions): Promise<SearchStore> {
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    name: 'search',
+    migrations: searchStoreMigrations,
+  });
+  return createSearchStore(database);
+}
+
+function createSearchStore(database: Database): SearchStore {
+  const orm = database.orm;
+  return {
+    kind: database.kind,
+    load: () => loadState(orm),
+    loadKeys: () => loadKeys(orm),
+    commit: async (changes, indexName, at) =>
+      orm.transaction(async (transaction) => {
+        for (const change of changes) await applyChange(transaction, change);
+        const [task] = await transaction
+          .insert(tasksTable)
+          .values({ indexName: indexName ?? null, createdAt: at })
+          .returning({ id: tasksTable.id });
+        if (!task) throw new Error('The tasks table returned no id');
+        return { taskID: Number(task.id) };
+      }),
+    hasTask: async (taskID) => {
+      if (!Number.isSafeInteger(taskID) || taskID < 1) return false;
+      const rows = await orm
+        .select({ id: tasksTable.id })
+        .from(tasksTable)
+        .where(eq(tasksTable.id, taskID))
+        .limit(1);
+      return rows.length > 0;
+    },
+    appendSearchLog: async (entries) => {
+      if (entries.length === 0) return;
+      await orm.insert(searchLogTable).values(
+        entries.map((entry) => ({
+          indexName: entry.indexName,
+          query: entry.query,
+          filters: entry.filters,
+          hitCount: entry.hitCount,
+          queryId: entry.queryID ?? null,
+          userToken: entry.userToken ?? null,
+          searchedAt: entry.searchedAt,
+          processingTimeMs: entry.processingTimeMS,
+        })),
+      );
+    },
+    readSearchLog: async (limit) => {
+      const rows = await orm
+        .select()
+        .from(searchLogTable)
+        .orderBy(desc(searchLogTable.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        indexName: row.indexName,
+        query: row.query,
+        filters: row.filters,
+        hitCount: row.hitCount,
+        queryID: row.queryId ?? undefined,
+        userToken: row.userToken ?? undefined,
+        searchedAt: row.searchedAt,
+        processingTimeMS: Number(row.processingTimeMs),
+      }));
+    },
+    close: () => database.close(),
+  };
+}
+
+async function loadState(orm: Orm): Promise<StoredState> {
+  const indexRows = await orm.select().from(indicesTable).orderBy(asc(indicesTable.name));
+  const [records, synonyms, rules] = await Promise.all([
+    loadEntries(orm, 'records'),
+    loadEntries(orm, 'synonyms'),
+    loadEntries(orm, 'rules'),
+  ]);
+  const indices: StoredIndex[] = indexRows.map((row) => ({
+    name: row.name,
+    settings: asJsonObject(row.settings),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    records: records.get(row.name) ?? [],
+    synonyms: synonyms.get(row.name) ?? [],
+    rules: rules.get(row.name) ?? [],
+  }));
+  return { indices, keys: await loadKeys(orm) };
+}
+
+async function loadKeys(orm: Orm): Promise<StoredKey[]> {
+  const rows = await orm
+    .select()
+    .from(keysTable)
+    .orderBy(asc(keysTable.createdAt), asc(keysTable.value));
+  return rows.map((row) => ({
+    value: row.value,
+    kind: asKeyKind(row.kind),
+    body: asJsonObject(row.body),
+    createdAt: row.createdAt,
+  }));
+}
+
+async function loadEntries(orm: Orm, kind: EntryKind): Promise<Map<string, JsonObject[]>> {
+  const table = entryTables[kind];
+  const rows = await orm
+    .select({ indexName: table.indexName, body: table.body })
+    .from(table)
+    .orderBy(asc(table.indexName), asc(table.position));
+  const byIndex = new Map<string, JsonObject[]>();
+  for (const row of rows) {
+    const list = byIndex.get(row.indexName) ?? [];
+    if (list.length === 0) byIndex.set(row.indexName, list);
+    list.push(asJsonObject(row.body));
+  }
+  return byIndex;
+}
+
+async function applyChange(orm: Orm, change: StoreChange): Promise<void> {
+  switch (change.kind) {
+    case 'putIndex':
+      await orm
+        .insert(indicesTable)
+        .values({
+          name: change.name,
+          settings: change.settings,
+          createdAt: change.at,
+          updatedAt: change.at,
+        })
+        .onConflictDoUpdate({
+          target: indicesTable.name,
+          set: { settings: change.settings, updatedAt: change.at },
+        });
+      return;
+    case 'deleteIndex':
+      await orm.delete(indicesTable).where(eq(indicesTable.name, change.name));
+      for (const table of Object.values(entryTables)) {
+        await orm.delete(table).where(eq(table.indexName, change.name));
+      }
+      return;
+    case 'putEntries':
+      await putEntries(orm, change.entries, change.index, change.values);
+      return;
+    case 'deleteEntries': {
+      const table = entryTables[change.entries];
+      for (let start = 0; start < change.objectIDs.length; start += insertChunk) {
+        const ids = change.objectIDs.slice(start, start + insertChunk);
+        await orm
+          .delete(table)
+          .where(and(eq(table.indexName, change.index), inArray(table.objectId, [...ids])));
+      }
+      return;
+    }
+    case 'clearEntries': {
+      const table = entryTables[change.entries];
+      await orm.delete(table).where(eq(table.indexName, change.index));
+      return;
+    }
+    case 'copyEntries':
+      await copyEntries(orm, change.entries, change.source, change.destination);
+      return;
+    case 'putKey':
+      await orm
+        .insert(keysTable)
+        .values({
+          value: change.key.value,
+          kind: change.key.kind,
+          body: change.key.body,
+          createdAt: change.key.createdAt,
+        })
+        .onConflictDoUpdate({ target: keysTable.value, set: { body: change.key.body } });
+      return;
+    case 'deleteKey':
+      await orm.delete(keysTable).where(eq(keysTable.value, change.value));
+      return;
+  }
+}
+
+async function putEntries(
+  orm: Orm,
+  kind: EntryKind,
+  index: string,
+  values: readonly StoredEntry[],
+): Promise<void> {
+  const table = entryTables[kind];
+  // ON CONFLICT cannot touch one row twice in a statement: keep the last write of each objectID.
+  const latest = new Map<string, JsonObject>();
+  for (const value of values) {
+    latest.delete(value.objectID);
+    latest.set(value.objectID, value.body);
+  }
+  const rows = [...latest].map(([objectId, body]) => ({ indexName: index, objectId, body }));
+  for (let start = 0; start < rows.length; start += insertChunk) {
+    await orm
+      .insert(table)
+      .values(rows.slice(start, start + insertChunk))
+      .onConflictDoUpdate({
+        target: [table.indexName, table.objectId],
+        set: { body: sql`excluded.body` },
+      });
+  }
+}
+
+async function copyEntries(
+  orm: Orm,
+  kind: EntryKind,
+  source: string,
+  destination: string,
+): Promise<void> {
+  if (source === destination) return;
+  const table = entryTables[kind];
+  await orm.delete(table).where(eq(table.indexName, destination));
+  await orm.execute(
+    sql`INSERT INTO ${table} (index_name, object_id, body)
+        SELECT ${destination}, object_id, body FROM ${table}
+        WHERE index_name = ${source} ORDER BY position`,
+  );
+}
+
+function asJsonObject(value: unknown): JsonObject {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return value as JsonObject;
+  throw new Error(`The store holds a non-object JSON body: ${JSON.stringify(value)}`);
+}
+
+function asKeyKind(value: string): StoredKeyKind {
+  if (value === 'admin' || value === 'search' || value === 'custom') return value;
+  throw new Error(`The store holds an unknown key kind: ${value}`);
+}

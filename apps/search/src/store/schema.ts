@@ -1,0 +1,70 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle tables of the search store. `migrations.ts` creates the same tables in SQL (openDatabase runs plain
+ * statements); keep the two in step.
+ */
+export const indicesTable = pgTable('indices', {
+  name: text('name').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Records, synonyms and rules share one shape: a JSON body keyed by (index, objectID). */
+function entryTable(name: string) {
+  return pgTable(
+    name,
+    {
+      indexName: text('index_name').notNull(),
+      objectId: text('object_id').notNull(),
+      // Keeps the insertion order across restarts: the engine breaks ranking ties on it.
+      position: bigserial('position', { mode: 'number' }).notNull(),
+      body: jsonb('body').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.indexName, table.objectId] })],
+  );
+}
+
+export const recordsTable = entryTable('records');
+export const synonymsTable = entryTable('synonyms');
+export const rulesTable = entryTable('rules');
+
+export const keysTable = pgTable('api_keys', {
+  value: text('value').primaryKey(),
+  kind: text('kind').notNull(),
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const tasksTable = pgTable('tasks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  indexName: text('index_name'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const searchLogTable = pgTable(
+  'search_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    indexName: text('index_name').notNull(),
+    query: text('query').notNull(),
+    filters: text('filters').notNull(),
+    hitCount: integer('hit_count').notNull(),
+    queryId: text('query_id'),
+    userToken: text('user_token'),
+    searchedAt: timestamp('searched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    processingTimeMs: bigint('processing_time_ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('search_log_searched_at').on(table.searchedAt)],
+);

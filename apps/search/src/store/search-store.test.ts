@@ -1,0 +1,204 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseTargets } from '../../../../packages/database/src/testing/test-databases.ts';
+import type {} from '../../../../packages/database/src/testing/vitest-global-setup.ts';
+import { freshDataDir } from '../../test/support/fresh-store.ts';
+import { openSearchStore } from './open-search-store.ts';
+import type { SearchStore } from './search-store.ts';
+
+// PGlite starts from a migrated template copy (initdb takes ~10 s); the migrations still run on open.
+const targets = (await testDatabaseTargets(inject('postgresUrl'), 'search_store')).map(
+  async (target) =>
+    target.engine === 'pglite' ? { ...target, dataDir: await freshDataDir() } : target,
+);
+const opened: SearchStore[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((store) => store.close()));
+  for (const target of await Promise.all(targets))
+    rmSync(target.dataDir, { recursive: true, force: true });
+});
+
+const at = new Date('2026-01-02T03:04:05.000Z');
+
+describe.each(await Promise.all(targets))('the search store on $engine', (target) => {
+  let store: SearchStore;
+
+  it('opens and migrates an empty store', async () => {
+    store = await openSearchStore(target);
+    opened.push(store);
+    expect(store.kind).toBe(target.engine);
+    expect(await store.load()).toEqual({ indices: [], keys: [] });
+  });
+
+  it('commits an index with records, synonyms and rules, with increasing global task ids', async () => {
+    const first = await store.commit(
+      [
+        { kind: 'putIndex', name: 'products', settings: { customRanking: ['desc(rank)'] }, at },
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'products',
+          values: [
+            { objectID: 'b', body: { objectID: 'b', name: 'B' } },
+            { objectID: 'a', body: { objectID: 'a', name: 'A' } },
+            { objectID: 'b', body: { objectID: 'b', name: 'B2' } },
+          ],
+        },
+        {
+          kind: 'putEntries',
+          entries: 'synonyms',
+          index: 'products',
+          values: [
+            { objectID: 's1', body: { objectID: 's1', type: 'synonym', synonyms: ['tv', 'télé'] } },
+          ],
+        },
+      ],
+      'products',
+      at,
+    );
+    const second = await store.commit(
+      [
+        {
+          kind: 'putEntries',
+          entries: 'rules',
+          index: 'products',
+          values: [{ objectID: 'r1', body: { objectID: 'r1', consequence: {} } }],
+        },
+      ],
+      'other',
+      at,
+    );
+    expect(second.taskID).toBeGreaterThan(first.taskID);
+    expect(await store.hasTask(first.taskID)).toBe(true);
+    expect(await store.hasTask(second.taskID + 100)).toBe(false);
+    const state = await store.load();
+    expect(state.indices).toHaveLength(1);
+    expect(state.indices[0]).toMatchObject({
+      name: 'products',
+      settings: { customRanking: ['desc(rank)'] },
+      records: [
+        { objectID: 'a', name: 'A' },
+        { objectID: 'b', name: 'B2' },
+      ],
+      synonyms: [{ objectID: 's1', type: 'synonym', synonyms: ['tv', 'télé'] }],
+      rules: [{ objectID: 'r1', consequence: {} }],
+    });
+    expect(state.indices[0]?.createdAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it('keeps the first-write order of records when one is replaced', async () => {
+    await store.commit(
+      [
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'products',
+          values: [{ objectID: 'a', body: { objectID: 'a', name: 'A2' } }],
+        },
+      ],
+      'products',
+      at,
+    );
+    const state = await store.load();
+    expect(state.indices[0]?.records.map((record) => record['name'])).toEqual(['A2', 'B2']);
+  });
+
+  it('copies, deletes and clears entries', async () => {
+    await store.commit(
+      [
+        { kind: 'putIndex', name: 'copy', settings: {}, at },
+        { kind: 'copyEntries', entries: 'records', source: 'products', destination: 'copy' },
+        { kind: 'deleteEntries', entries: 'records', index: 'copy', objectIDs: ['a'] },
+        { kind: 'clearEntries', entries: 'synonyms', index: 'products' },
+      ],
+      'copy',
+      at,
+    );
+    const state = await store.load();
+    const copy = state.indices.find((index) => index.name === 'copy');
+    expect(copy?.records).toEqual([{ objectID: 'b', name: 'B2' }]);
+    expect(state.indices.find((index) => index.name === 'products')?.synonyms).toEqual([]);
+  });
+
+  it('rolls a failing commit back entirely', async () => {
+    const before = await store.load();
+    const failing = store.commit(
+      [
+        { kind: 'deleteIndex', name: 'copy' },
+        // A NUL character is refused by jsonb: the whole transaction must roll back.
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'products',
+          values: [{ objectID: 'z', body: { objectID: 'z', bad: '\u0000' } }],
+        },
+      ],
+      'copy',
+      at,
+    );
+    await expect(failing).rejects.toThrow();
+    expect(await store.load()).toEqual(before);
+  });
+
+  it('deletes an index with everything in it, and stores keys', async () => {
+    await store.commit(
+      [
+        { kind: 'deleteIndex', name: 'copy' },
+        {
+          kind: 'putKey',
+          key: { value: 'k1', kind: 'custom', body: { acl: ['search'] }, createdAt: at },
+        },
+        { kind: 'putKey', key: { value: 'k2', kind: 'admin', body: {}, createdAt: at } },
+        {
+          kind: 'putKey',
+          key: { value: 'k1', kind: 'custom', body: { acl: ['browse'] }, createdAt: at },
+        },
+        { kind: 'deleteKey', value: 'k2' },
+      ],
+      undefined,
+      at,
+    );
+    const state = await store.load();
+    expect(state.indices.map((index) => index.name)).toEqual(['products']);
+    expect(state.keys).toEqual([
+      { value: 'k1', kind: 'custom', body: { acl: ['browse'] }, createdAt: at },
+    ]);
+  });
+
+  it('appends to and reads the search log', async () => {
+    await store.appendSearchLog([
+      {
+        indexName: 'products',
+        query: 'tv',
+        filters: 'brand:LG',
+        hitCount: 3,
+        queryID: 'a'.repeat(32),
+        userToken: 'anon-1',
+        searchedAt: at,
+        processingTimeMS: 1,
+      },
+      {
+        indexName: 'products',
+        query: 'radio',
+        filters: '',
+        hitCount: 0,
+        queryID: undefined,
+        userToken: undefined,
+        searchedAt: at,
+        processingTimeMS: 0,
+      },
+    ]);
+    const log = await store.readSearchLog(10);
+    expect(log.map((entry) => entry.query)).toEqual(['radio', 'tv']);
+    expect(log[1]).toMatchObject({ queryID: 'a'.repeat(32), userToken: 'anon-1', hitCount: 3 });
+  });
+
+  it('keeps everything across a close and reopen', async () => {
+    const before = await store.load();
+    await store.close();
+    opened.splice(opened.indexOf(store), 1);
+    store = await openSearchStore(target);
+    opened.push(store);
+    expect(await store.load()).toEqual(before);
+  });
+});

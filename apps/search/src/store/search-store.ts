@@ -1,0 +1,116 @@
+/**
+ * The one persistence interface of the search service. The live indices are rebuilt from it at start; every
+ * write is committed here (one transaction, one global task id) before it is applied in memory and
+ * acknowledged. Types are the store's own: JSON bodies keyed by index and objectID, nothing Algolia-shaped.
+ */
+
+/** A JSON object as stored in a `jsonb` column. */
+export type JsonObject = { readonly [key: string]: unknown };
+
+/** What an index entry table holds: records, synonyms or rules. */
+export type EntryKind = 'records' | 'synonyms' | 'rules';
+
+export interface StoredEntry {
+  readonly objectID: string;
+  readonly body: JsonObject;
+}
+
+export interface StoredIndex {
+  readonly name: string;
+  readonly settings: JsonObject;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** In insertion order (the order they were first written). */
+  readonly records: readonly JsonObject[];
+  readonly synonyms: readonly JsonObject[];
+  readonly rules: readonly JsonObject[];
+}
+
+/** `admin` and `search` are the service's own two keys; `custom` keys come from the keys API. */
+export type StoredKeyKind = 'admin' | 'search' | 'custom';
+
+export interface StoredKey {
+  readonly value: string;
+  readonly kind: StoredKeyKind;
+  readonly body: JsonObject;
+  readonly createdAt: Date;
+}
+
+export interface StoredState {
+  readonly indices: readonly StoredIndex[];
+  readonly keys: readonly StoredKey[];
+}
+
+/** One change inside a committed write; a write is an ordered list of them, applied atomically. */
+export type StoreChange =
+  | {
+      readonly kind: 'putIndex';
+      readonly name: string;
+      readonly settings: JsonObject;
+      readonly at: Date;
+    }
+  /** Deletes the index row and all its records, synonyms and rules. */
+  | { readonly kind: 'deleteIndex'; readonly name: string }
+  | {
+      readonly kind: 'putEntries';
+      readonly entries: EntryKind;
+      readonly index: string;
+      readonly values: readonly StoredEntry[];
+    }
+  | {
+      readonly kind: 'deleteEntries';
+      readonly entries: EntryKind;
+      readonly index: string;
+      readonly objectIDs: readonly string[];
+    }
+  | { readonly kind: 'clearEntries'; readonly entries: EntryKind; readonly index: string }
+  /** Replaces the destination's entries of that kind with a copy of the source's. */
+  | {
+      readonly kind: 'copyEntries';
+      readonly entries: EntryKind;
+      readonly source: string;
+      readonly destination: string;
+    }
+  | { readonly kind: 'putKey'; readonly key: StoredKey }
+  | { readonly kind: 'deleteKey'; readonly value: string };
+
+export interface CommittedTask {
+  /** Global, increasing across every index. */
+  readonly taskID: number;
+}
+
+export interface SearchLogEntry {
+  readonly indexName: string;
+  readonly query: string;
+  /** The filters as received (filters string and array forms, serialized), `''` when none. */
+  readonly filters: string;
+  readonly hitCount: number;
+  readonly queryID: string | undefined;
+  readonly userToken: string | undefined;
+  readonly searchedAt: Date;
+  readonly processingTimeMS: number;
+}
+
+export interface SearchStore {
+  readonly kind: 'pglite' | 'postgres';
+  /** Everything needed to rebuild the live indices and keys. */
+  load(): Promise<StoredState>;
+  /** Only the keys (cheap: main.ts reads the service's own keys before building the app). */
+  loadKeys(): Promise<StoredKey[]>;
+  /**
+   * Applies the changes in one transaction and records a task.
+   * @param indexName - the index the task is about (informational; task ids are global).
+   * @returns the task id, only once the transaction is committed.
+   */
+  commit(
+    changes: readonly StoreChange[],
+    indexName: string | undefined,
+    at: Date,
+  ): Promise<CommittedTask>;
+  /** Whether a task id was ever handed out by `commit`. */
+  hasTask(taskID: number): Promise<boolean>;
+  appendSearchLog(entries: readonly SearchLogEntry[]): Promise<void>;
+  /** Most recent entries first. */
+  readSearchLog(limit: number): Promise<SearchLogEntry[]>;
+  close(): Promise<void>;
+}
