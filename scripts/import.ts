@@ -60,7 +60,9 @@ if (await isUp(`${storefrontUrl}/api/health`)) {
   );
 } else {
   const { importIntoLocalStore } = await import('./lib/import-local.ts');
-  const count = await importIntoLocalStore(validation.products, config);
+  const count = await importIntoLocalStore(validation.products, config).catch((error: unknown) =>
+    fail(`The import was refused: ${error instanceof Error ? error.message : String(error)}`),
+  );
   console.log(
     `Imported ${count} products into the store in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
   );

@@ -34,6 +34,8 @@ try {
     SEARCH_URL: config.searchUrl,
     PUBLIC_SEARCH_URL: config.publicSearchUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Request logs stay quiet in the terminal unless asked for (LOG_LEVEL=info).
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
   };
   const search = startService('search', 'apps/search/src/main.ts', env);
   children.push(search);

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { describe, expect, it } from 'vitest';
+import { openCommerceStore } from '../apps/storefront/src/server/store/commerce-store.ts';
+import { repoRoot } from './lib/config.ts';
+
+const run = promisify(execFile);
+
+/** Runs `npm run import`'s script with no storefront listening, so it opens the store itself. */
+async function importFile(
+  dataDir: string,
+  file: string,
+): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/import.ts', file],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run import', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-import-'));
+  const products = loadLumaSample().slice(0, 4);
+  const good = join(dataDir, 'good.json');
+  const bad = join(dataDir, 'bad.json');
+  writeFileSync(good, JSON.stringify(products));
+  writeFileSync(
+    bad,
+    JSON.stringify(
+      products.map((product, index) =>
+        index === 2 ? { ...product, slug: 'Not A Slug' } : product,
+      ),
+    ),
+  );
+
+  it('reports a bad record with its position and reason, and changes nothing', async () => {
+    const result = await importFile(dataDir, bad);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('record 3, slug');
+    expect(result.output).toContain('nothing was imported');
+    const store = await openCommerceStore({ dataDir });
+    try {
+      expect(await store.loadProducts()).toHaveLength(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('imports a valid file into the store when no storefront runs', async () => {
+    const result = await importFile(dataDir, good);
+    expect(result.code).toBe(0);
+    const store = await openCommerceStore({ dataDir });
+    try {
+      expect((await store.loadProducts()).map((product) => product.id).sort()).toEqual(
+        products.map((product) => product.id).sort(),
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses to open a store folder another process owns, with a clear error', async () => {
+    const store = await openCommerceStore({ dataDir });
+    try {
+      const result = await importFile(dataDir, good);
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(/already in use by process \d+/);
+    } finally {
+      await store.close();
+    }
+  });
+});
