@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { RecommendRegistry } from '../indices/recommend-registry.ts';
 import { SearchService } from '../indices/search-service.ts';
 import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
 import type { SearchStore } from '../store/search-store.ts';
@@ -11,11 +12,13 @@ import { RateLimiter } from './limits/rate-limiter.ts';
 import { defaultLimits, type RouteContext, type ServiceLimits } from './route-context.ts';
 import { registerBatchRoutes } from './routes/batch-routes.ts';
 import { registerBrowseRoutes } from './routes/browse-routes.ts';
+import { registerEventRoutes } from './routes/event-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerIndexRoutes } from './routes/index-routes.ts';
 import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerObjectReadRoutes } from './routes/object-read-routes.ts';
 import { registerObjectWriteRoutes } from './routes/object-write-routes.ts';
+import { registerRecommendRoutes } from './routes/recommend-routes.ts';
 import { registerSearchRoutes } from './routes/search-routes.ts';
 import { registerSettingsRoutes } from './routes/settings-routes.ts';
 import { registerSynonymAndRuleRoutes } from './routes/synonym-and-rule-routes.ts';
@@ -45,6 +48,8 @@ export interface AppDependencies {
   readonly limits?: Partial<ServiceLimits>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly searchLog?: SearchLogOptions;
+  /** Quiet time after record writes before the Recommend catalogues are rebuilt (default 1,000 ms). */
+  readonly catalogueDelayMS?: number;
 }
 
 /** What the app exposes beyond Fastify: readiness and the live service (for tests and main.ts). */
@@ -82,10 +87,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...dependencies.searchLog,
     onError: (error) => app.log.error({ err: error }, 'search log flush failed'),
   });
+  const recommend = new RecommendRegistry(service.registry, {
+    ...(dependencies.catalogueDelayMS === undefined
+      ? {}
+      : { catalogueDelayMS: dependencies.catalogueDelayMS }),
+  });
+  service.onWrite((indexName) => recommend.recordsChanged(indexName));
   const context: RouteContext = {
     service,
     ring,
     searchLog,
+    store: dependencies.store,
+    recommend,
     clock,
     limits,
     generateId: () => randomUUID(),
@@ -113,20 +126,29 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerSettingsRoutes,
     registerSynonymAndRuleRoutes,
     registerKeyRoutes,
+    registerEventRoutes,
+    registerRecommendRoutes,
   ]) {
     register(app, context);
   }
-  const ready = service
-    .hydrate((state) => {
-      for (const stored of state.keys)
-        if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
-    })
+  // The models keep their state in memory only: stored events are replayed before the service turns ready, so
+  // no event can be both replayed and fed live.
+  const ready = dependencies.store
+    .readEvents()
+    .then((events) =>
+      service.hydrate((state) => {
+        for (const stored of state.keys)
+          if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
+        recommend.replay(events);
+      }),
+    )
     .then(() => undefined);
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
   app.decorate('vitrine', { service, searchLog, ready });
   app.addHook('onClose', async () => {
     await service.drain();
     await searchLog.close();
+    recommend.close();
   });
   return app;
 }

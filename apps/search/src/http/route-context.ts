@@ -1,5 +1,7 @@
+import type { RecommendRegistry } from '../indices/recommend-registry.ts';
 import type { SearchService } from '../indices/search-service.ts';
 import type { SearchLog } from '../insights/search-log.ts';
+import type { SearchStore } from '../store/search-store.ts';
 import type { KeyRing } from './auth/key-ring.ts';
 
 /** Limits the service enforces (PROTOCOL.md §8); every one has a default in `defaultLimits`. */
@@ -16,6 +18,8 @@ export interface ServiceLimits {
    * back as empty results flagged non-exhaustive.
    */
   readonly searchTimeBudgetMS: number;
+  /** Body cap of `POST /1/events`, inclusive (default 2 MB − 1 byte: Insights refuses 2 MB and more). */
+  readonly eventsBodyBytes: number;
   /** Writes allowed to wait in the queue before new ones get 429 (default 5,000). */
   readonly maxPendingWrites: number;
 }
@@ -25,6 +29,7 @@ export const defaultLimits: ServiceLimits = {
   searchBodyBytes: 1024 * 1024,
   indexingBodyBytes: 50 * 1024 * 1024,
   searchTimeBudgetMS: 1000,
+  eventsBodyBytes: 2 * 1024 * 1024 - 1,
   maxPendingWrites: 5000,
 };
 
@@ -33,6 +38,10 @@ export interface RouteContext {
   readonly service: SearchService;
   readonly ring: KeyRing;
   readonly searchLog: SearchLog;
+  /** Insights events are stored through it before they are acknowledged. */
+  readonly store: SearchStore;
+  /** The Recommend models of each index, fed with the stored events. */
+  readonly recommend: RecommendRegistry;
   readonly clock: () => Date;
   readonly limits: ServiceLimits;
   /** Makes objectIDs for records sent without one, and API key values. */

@@ -22,6 +22,7 @@ export class SearchService {
   readonly #store: SearchStore;
   readonly #clock: () => Date;
   readonly #queue = new WriteQueue();
+  readonly #writeListeners: ((indexName: string | undefined) => void)[] = [];
   #state: ServiceState = 'starting';
 
   constructor(store: SearchStore, clock: () => Date) {
@@ -70,8 +71,14 @@ export class SearchService {
           cause: error,
         });
       }
+      for (const listener of this.#writeListeners) listener(planned.indexName);
       return { taskID, at, result: planned.result };
     });
+  }
+
+  /** Calls `listener` after every write is applied in memory (with the index the task is about). */
+  onWrite(listener: (indexName: string | undefined) => void): void {
+    this.#writeListeners.push(listener);
   }
 
   /** Whether a task id was handed out (tasks are applied before they are acknowledged: always published). */

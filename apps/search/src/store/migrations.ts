@@ -40,4 +40,13 @@ export const searchStoreMigrations: readonly string[] = [
     processing_time_ms bigint NOT NULL
   )`,
   'CREATE INDEX IF NOT EXISTS search_log_searched_at ON search_log (searched_at)',
+  `CREATE TABLE IF NOT EXISTS events (
+    id bigserial PRIMARY KEY,
+    index_name text,
+    event_type text NOT NULL,
+    occurred_at timestamptz NOT NULL,
+    received_at timestamptz NOT NULL,
+    body jsonb NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS events_index_occurred_at ON events (index_name, occurred_at)',
 ];

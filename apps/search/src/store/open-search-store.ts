@@ -2,6 +2,7 @@ import { type Database, type Orm, openDatabase } from '@vitrine/database';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { searchStoreMigrations } from './migrations.ts';
 import {
+  eventsTable,
   indicesTable,
   keysTable,
   recordsTable,
@@ -16,6 +17,7 @@ import type {
   SearchStore,
   StoreChange,
   StoredEntry,
+  StoredEvent,
   StoredIndex,
   StoredKey,
   StoredKeyKind,
@@ -100,6 +102,32 @@ function createSearchStore(database: Database): SearchStore {
         searchedAt: row.searchedAt,
         processingTimeMS: Number(row.processingTimeMs),
       }));
+    },
+    appendEvents: async (events) => {
+      // 6 parameters per row: chunks stay well under PostgreSQL's 65,535-parameter cap.
+      for (let start = 0; start < events.length; start += insertChunk) {
+        await orm.insert(eventsTable).values(
+          events.slice(start, start + insertChunk).map((event) => ({
+            indexName: event.indexName ?? null,
+            eventType: event.eventType,
+            occurredAt: event.occurredAt,
+            receivedAt: event.receivedAt,
+            body: event.body,
+          })),
+        );
+      }
+    },
+    readEvents: async () => {
+      const rows = await orm.select().from(eventsTable).orderBy(asc(eventsTable.id));
+      return rows.map(
+        (row): StoredEvent => ({
+          indexName: row.indexName ?? undefined,
+          eventType: row.eventType,
+          occurredAt: row.occurredAt,
+          receivedAt: row.receivedAt,
+          body: asJsonObject(row.body),
+        }),
+      );
     },
     close: () => database.close(),
   };

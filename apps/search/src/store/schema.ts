@@ -68,3 +68,17 @@ export const searchLogTable = pgTable(
   },
   (table) => [index('search_log_searched_at').on(table.searchedAt)],
 );
+
+/** Accepted Insights events (PROTOCOL.md §2.12): the whole event in `body`, a few columns to query by. */
+export const eventsTable = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    indexName: text('index_name'),
+    eventType: text('event_type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (table) => [index('events_index_occurred_at').on(table.indexName, table.occurredAt)],
+);

@@ -193,12 +193,53 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     expect(log[1]).toMatchObject({ queryID: 'a'.repeat(32), userToken: 'anon-1', hitCount: 3 });
   });
 
+  it('appends and reads Insights events in arrival order, unknown fields kept', async () => {
+    expect(await store.readEvents()).toEqual([]);
+    const later = new Date('2026-01-02T04:00:00.000Z');
+    await store.appendEvents([
+      {
+        indexName: 'products',
+        eventType: 'conversion',
+        occurredAt: at,
+        receivedAt: later,
+        body: { eventType: 'conversion', objectIDs: ['a', 'b'], algoliaSource: ['x'] },
+      },
+      {
+        indexName: undefined,
+        eventType: 'instantsearch',
+        occurredAt: later,
+        receivedAt: later,
+        body: { eventType: 'instantsearch', eventName: '__start__' },
+      },
+    ]);
+    await store.appendEvents([]);
+    const events = await store.readEvents();
+    expect(events).toEqual([
+      {
+        indexName: 'products',
+        eventType: 'conversion',
+        occurredAt: at,
+        receivedAt: later,
+        body: { eventType: 'conversion', objectIDs: ['a', 'b'], algoliaSource: ['x'] },
+      },
+      {
+        indexName: undefined,
+        eventType: 'instantsearch',
+        occurredAt: later,
+        receivedAt: later,
+        body: { eventType: 'instantsearch', eventName: '__start__' },
+      },
+    ]);
+  });
+
   it('keeps everything across a close and reopen', async () => {
+    const events = await store.readEvents();
     const before = await store.load();
     await store.close();
     opened.splice(opened.indexOf(store), 1);
     store = await openSearchStore(target);
     opened.push(store);
     expect(await store.load()).toEqual(before);
+    expect(await store.readEvents()).toEqual(events);
   });
 });

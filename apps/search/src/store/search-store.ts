@@ -91,6 +91,18 @@ export interface SearchLogEntry {
   readonly processingTimeMS: number;
 }
 
+/** One accepted Insights event (PROTOCOL.md §2.12), kept whole as received. */
+export interface StoredEvent {
+  /** `undefined` for `instantsearch` telemetry events. */
+  readonly indexName: string | undefined;
+  readonly eventType: string;
+  /** When the event happened (its `timestamp`, or the receive time when it had none). */
+  readonly occurredAt: Date;
+  readonly receivedAt: Date;
+  /** The event as sent, unknown fields included. */
+  readonly body: JsonObject;
+}
+
 export interface SearchStore {
   readonly kind: 'pglite' | 'postgres';
   /** Everything needed to rebuild the live indices and keys. */
@@ -112,5 +124,9 @@ export interface SearchStore {
   appendSearchLog(entries: readonly SearchLogEntry[]): Promise<void>;
   /** Most recent entries first. */
   readSearchLog(limit: number): Promise<SearchLogEntry[]>;
+  /** Stores Insights events in one statement batch; resolves once they are durable. */
+  appendEvents(events: readonly StoredEvent[]): Promise<void>;
+  /** Every stored event, in the order it was received (oldest first). */
+  readEvents(): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }

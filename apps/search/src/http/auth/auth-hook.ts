@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isJsonObject } from '../../protocol/decode-params.ts';
+import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { readCaller, readCredentials } from '../transport/credentials.ts';
 import type { RouteAccess } from './api-key.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The ACL a route needs; routes without it (health, preflight) are public. */
     access?: RouteAccess;
+    /** Insights routes answer any credentials failure with 401 `Invalid credentials` (PROTOCOL.md §2.12). */
+    insights?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | undefined;
@@ -34,12 +37,21 @@ export function registerAuth(app: FastifyInstance, options: AuthHookOptions): vo
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const { appId, apiKey } = readCredentials(request);
-    request.auth = authenticate(
-      options.ring,
-      options.appId,
-      { appId, apiKey, ip: request.ip, referer: refererOf(request), now: options.clock() },
-      access,
-    );
+    const caller = {
+      appId,
+      apiKey,
+      ip: request.ip,
+      referer: refererOf(request),
+      now: options.clock(),
+    };
+    try {
+      request.auth = authenticate(options.ring, options.appId, caller, access);
+    } catch (error) {
+      if (request.routeOptions.config.insights && error instanceof SearchApiError) {
+        throw new SearchApiError(401, 'Invalid credentials', { cause: error });
+      }
+      throw error;
+    }
   });
   app.addHook('preHandler', async (request) => {
     const auth = request.auth;

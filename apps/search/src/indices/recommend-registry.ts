@@ -1,0 +1,138 @@
+import type { ValidEvent } from '../insights/validate-events.ts';
+import { RecommendModels } from '../recommend/recommend-models.ts';
+import type { RecommendEvent } from '../recommend/types.ts';
+import type { StoredEvent } from '../store/search-store.ts';
+import type { IndexRegistry } from './index-registry.ts';
+
+export interface RecommendRegistryOptions {
+  /** Wait after a record write before rebuilding the catalogue (default 1,000 ms). */
+  readonly catalogueDelayMS?: number;
+}
+
+/**
+ * One `RecommendModels` per index name, fed with the accepted Insights events and kept in step with the index's
+ * records. Record writes only mark an index's catalogue stale: it is rebuilt once, after `catalogueDelayMS` of
+ * quiet, or at the next `modelsFor` if a recommendation is asked for before then (debounced either way).
+ */
+export class RecommendRegistry {
+  readonly #indices: IndexRegistry;
+  readonly #models = new Map<string, RecommendModels>();
+  /** Indices whose catalogue must be rebuilt before the next answer. */
+  readonly #stale = new Set<string>();
+  readonly #delayMS: number;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(indices: IndexRegistry, options: RecommendRegistryOptions = {}) {
+    this.#indices = indices;
+    this.#delayMS = options.catalogueDelayMS ?? 1000;
+  }
+
+  /**
+   * The models of `indexName`, with a catalogue matching its current records.
+   */
+  modelsFor(indexName: string): RecommendModels {
+    const models = this.#modelsOf(indexName);
+    if (this.#stale.delete(indexName)) this.#refreshCatalogue(indexName, models);
+    return models;
+  }
+
+  /**
+   * Marks catalogues stale after a write. Writes that are about no index (keys) change no catalogue; a write
+   * about one index may still touch another (copy, move), so every index with models is marked.
+   */
+  recordsChanged(indexName: string | undefined): void {
+    if (indexName === undefined) return;
+    this.#stale.add(indexName);
+    for (const name of this.#models.keys()) this.#stale.add(name);
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#refreshStale(), this.#delayMS);
+    this.#timer.unref();
+  }
+
+  /** Feeds accepted events to the models of their index (events without objectIDs are skipped). */
+  addEvents(events: readonly ValidEvent[]): void {
+    const byIndex = new Map<string, RecommendEvent[]>();
+    for (const event of events) {
+      const converted = toRecommendEvent(event);
+      if (!converted || event.index === undefined) continue;
+      const list = byIndex.get(event.index) ?? [];
+      list.push(converted);
+      byIndex.set(event.index, list);
+    }
+    for (const [indexName, list] of byIndex) this.#modelsOf(indexName).addEvents(list);
+  }
+
+  /** Replays stored events (at start: the models keep their state in memory only). */
+  replay(stored: readonly StoredEvent[]): void {
+    this.addEvents(stored.map(fromStoredEvent));
+  }
+
+  /** Stops the pending catalogue rebuild. */
+  close(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #modelsOf(indexName: string): RecommendModels {
+    let models = this.#models.get(indexName);
+    if (!models) {
+      models = new RecommendModels();
+      this.#models.set(indexName, models);
+      this.#refreshCatalogue(indexName, models);
+    }
+    return models;
+  }
+
+  #refreshStale(): void {
+    this.#timer = undefined;
+    for (const indexName of this.#stale) {
+      const models = this.#models.get(indexName);
+      if (models) this.#refreshCatalogue(indexName, models);
+    }
+    this.#stale.clear();
+  }
+
+  #refreshCatalogue(indexName: string, models: RecommendModels): void {
+    const index = this.#indices.get(indexName);
+    models.setCatalogue(index ? [...index.records.values()] : []);
+  }
+}
+
+/** The models' view of one accepted event; `undefined` for filter-only and `instantsearch` events. */
+export function toRecommendEvent(event: ValidEvent): RecommendEvent | undefined {
+  if (event.eventType === 'instantsearch' || !event.objectIDs) return undefined;
+  const userToken = event.authenticatedUserToken ?? event.userToken;
+  if (userToken === undefined) return undefined;
+  return {
+    type: event.eventType,
+    ...(event.eventSubtype ? { subtype: event.eventSubtype } : {}),
+    userToken,
+    objectIDs: event.objectIDs,
+    timestamp: event.timestamp,
+    ...(event.queryID ? { queryID: event.queryID } : {}),
+    ...(event.index ? { index: event.index } : {}),
+  };
+}
+
+/** Rebuilds the fields the models read from a stored event (it was validated before it was stored). */
+function fromStoredEvent(stored: StoredEvent): ValidEvent {
+  const body = stored.body;
+  const text = (key: string): string | undefined =>
+    typeof body[key] === 'string' ? (body[key] as string) : undefined;
+  const list = (key: string): string[] | undefined =>
+    Array.isArray(body[key]) ? (body[key] as unknown[]).map(String) : undefined;
+  const subtype = text('eventSubtype');
+  return {
+    eventType: stored.eventType as ValidEvent['eventType'],
+    eventSubtype: subtype === 'addToCart' || subtype === 'purchase' ? subtype : undefined,
+    eventName: text('eventName') ?? '',
+    index: stored.indexName,
+    userToken: text('userToken'),
+    authenticatedUserToken: text('authenticatedUserToken'),
+    objectIDs: list('objectIDs'),
+    filters: list('filters'),
+    queryID: text('queryID'),
+    timestamp: stored.occurredAt.getTime(),
+    body,
+  };
+}
