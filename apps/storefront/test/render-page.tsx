@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CartProvider } from '../src/components/cart/cart-context.tsx';
 import { I18nProvider } from '../src/i18n/i18n-context.tsx';
 import type { Locale } from '../src/i18n/locale.ts';
 import { buildCategoryTree, type CategorySummary } from '../src/lib/catalogue/category-tree.ts';
@@ -31,7 +32,9 @@ export function renderPage(
   return renderToString(
     <I18nProvider locale={locale}>
       <SiteProvider value={site}>
-        <PagePathProvider path={path}>{ui}</PagePathProvider>
+        <PagePathProvider path={path}>
+          <CartProvider>{ui}</CartProvider>
+        </PagePathProvider>
       </SiteProvider>
     </I18nProvider>,
   );

@@ -6,6 +6,7 @@ import '../styles/globals.css';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
+import { CartProvider } from '../components/cart/cart-context.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { isLocale, type Locale } from '../i18n/locale.ts';
@@ -14,7 +15,7 @@ import { PagePathProvider } from '../lib/site/page-path-context.tsx';
 import { SiteProvider } from '../lib/site/site-context.tsx';
 import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
 
-interface VitrineAppProps extends AppProps<{ locale?: unknown }> {
+interface VitrineAppProps extends AppProps<{ locale?: unknown; listing?: unknown }> {
   /** The address the browser shows, even when Next renders its 404 page. */
   readonly path: string;
   /** The language of the address, for pages that do not name theirs (404, 500). */
@@ -45,9 +46,12 @@ export default function VitrineApp({
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           </Head>
-          <SiteLayout>
-            <Component {...pageProps} />
-          </SiteLayout>
+          {/* The search and category listings have their own search field, which searches as you type. */}
+          <CartProvider>
+            <SiteLayout searchField={pageProps.listing === undefined}>
+              <Component {...pageProps} />
+            </SiteLayout>
+          </CartProvider>
         </PagePathProvider>
       </SiteProvider>
     </I18nProvider>

@@ -25,6 +25,7 @@ describe('readStorefrontConfig', () => {
         appId: undefined,
         adminKey: undefined,
         searchKey: undefined,
+        algolia: { appId: undefined, searchKey: undefined, adminKey: undefined },
       },
     });
   });
@@ -104,6 +105,27 @@ describe('search access', () => {
       url: null,
       publicUrl: null,
     });
+  });
+
+  it('uses hosted Algolia when given an Algolia application id and no search URL', () => {
+    const algolia = { appId: 'LATENCY', searchKey: 'search-only', adminKey: 'admin' };
+    expect(resolveSearchAccess({ ...noEnv, algolia }, file)).toEqual({
+      url: null,
+      publicUrl: null,
+      appId: 'LATENCY',
+      adminKey: 'admin',
+      searchKey: 'search-only',
+    });
+    expect(
+      resolveSearchAccess({ ...noEnv, url: 'http://search:7070', algolia }, file),
+    ).toMatchObject({ url: 'http://search:7070', appId: 'LATENCY', searchKey: 'search-from-file' });
+    expect(
+      readStorefrontConfig(
+        { ALGOLIA_APP_ID: 'LATENCY', ALGOLIA_SEARCH_KEY: 'search-only' },
+        [],
+        '/repo',
+      ).search.algolia,
+    ).toEqual({ appId: 'LATENCY', searchKey: 'search-only', adminKey: undefined });
   });
 
   it('picks up the keys the search service writes after the storefront started, and ignores a broken file', () => {

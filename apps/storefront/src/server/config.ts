@@ -9,6 +9,15 @@ export interface SearchEnvironment {
   readonly appId: string | undefined;
   readonly adminKey: string | undefined;
   readonly searchKey: string | undefined;
+  /**
+   * `ALGOLIA_APP_ID`, `ALGOLIA_SEARCH_KEY`, `ALGOLIA_ADMIN_KEY`: hosted Algolia. With an application id and
+   * no `SEARCH_URL`, the storefront (server and browsers) uses Algolia's own hosts.
+   */
+  readonly algolia?: {
+    readonly appId: string | undefined;
+    readonly searchKey: string | undefined;
+    readonly adminKey: string | undefined;
+  };
 }
 
 /** A configuration value the storefront cannot use; its message says which and why. */
@@ -42,13 +51,17 @@ export interface Environment {
   readonly VITRINE_APP_ID?: string | undefined;
   readonly VITRINE_ADMIN_KEY?: string | undefined;
   readonly VITRINE_SEARCH_KEY?: string | undefined;
+  readonly ALGOLIA_APP_ID?: string | undefined;
+  readonly ALGOLIA_SEARCH_KEY?: string | undefined;
+  readonly ALGOLIA_ADMIN_KEY?: string | undefined;
 }
 
 /**
  * Reads the storefront's configuration. Every value has a default, so `tsx server.ts` runs with none set.
  * @param env - `process.env`: PORT (3000), HOST, VITRINE_DATA_DIR (`.data`, relative paths against the
  *   repository root so that every app finds the same folder), DATABASE_URL, PUBLIC_URL, SEARCH_URL,
- *   PUBLIC_SEARCH_URL, VITRINE_APP_ID, VITRINE_ADMIN_KEY, VITRINE_SEARCH_KEY.
+ *   PUBLIC_SEARCH_URL, VITRINE_APP_ID, VITRINE_ADMIN_KEY, VITRINE_SEARCH_KEY, ALGOLIA_APP_ID,
+ *   ALGOLIA_SEARCH_KEY, ALGOLIA_ADMIN_KEY.
  * @param args - command-line arguments; `--dev` runs Next in development mode.
  * @throws ConfigError on a PORT that is not a port number.
  */
@@ -71,6 +84,11 @@ export function readStorefrontConfig(
       appId: present(env.VITRINE_APP_ID),
       adminKey: present(env.VITRINE_ADMIN_KEY),
       searchKey: present(env.VITRINE_SEARCH_KEY),
+      algolia: {
+        appId: present(env.ALGOLIA_APP_ID),
+        searchKey: present(env.ALGOLIA_SEARCH_KEY),
+        adminKey: present(env.ALGOLIA_ADMIN_KEY),
+      },
     },
   };
 }

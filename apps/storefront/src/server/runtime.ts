@@ -12,6 +12,11 @@ export interface StorefrontRuntime {
   readonly store: CommerceStore;
   /** Search access for browsers, read at request time. */
   readonly publicConfig: () => PublicConfig;
+  /**
+   * The same for this server's own searches (server-side rendering): the search service's server-to-server
+   * address (`SEARCH_URL`) instead of the public one.
+   */
+  readonly serverSearchConfig: () => PublicConfig;
   /** The key `POST /api/admin/import` requires; `undefined` when none is configured yet. */
   readonly adminKey: () => string | undefined;
   /** `PUBLIC_URL`, when set. */

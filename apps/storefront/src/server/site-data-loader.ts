@@ -21,7 +21,7 @@ export async function loadSiteData(context: NextPageContext): Promise<SiteData> 
 }
 
 /** The origin the browser used, as the request says it (`x-forwarded-*` behind a proxy). */
-function requestOrigin(request: IncomingMessage | undefined): string {
+export function requestOrigin(request: IncomingMessage | undefined): string {
   if (!request) return '';
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();

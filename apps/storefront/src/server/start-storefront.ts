@@ -74,17 +74,19 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
   });
   await searchSync.requestSync();
 
+  const searchConfig = (side: 'public' | 'server'): PublicConfig => {
+    const access = readAccess();
+    return {
+      searchUrl: side === 'public' ? access.publicUrl : access.url,
+      appId: access.appId,
+      searchKey: access.searchKey ?? null,
+      indexName: productsIndex,
+    };
+  };
   const runtime: StorefrontRuntime = {
     store,
-    publicConfig: (): PublicConfig => {
-      const access = readAccess();
-      return {
-        searchUrl: access.publicUrl,
-        appId: access.appId,
-        searchKey: access.searchKey ?? null,
-        indexName: productsIndex,
-      };
-    },
+    publicConfig: () => searchConfig('public'),
+    serverSearchConfig: () => searchConfig('server'),
     adminKey: () => readAccess().adminKey,
     publicOrigin: config.publicUrl,
     importCatalogue: (products) => importCatalogue(products, { store, searchSync }),

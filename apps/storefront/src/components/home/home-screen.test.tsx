@@ -41,12 +41,21 @@ describe('the site layout', () => {
       locale: 'en',
       path: '/search?q=veste',
     });
-    expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
-    expect(html).toMatch(/<input[^>]*maxLength="512"[^>]*name="q"/);
     expect(html).toContain('aria-label="Cart, 0 items"');
     expect(html).toContain('href="/recherche?q=veste"');
     expect(html).toContain('Lire en français');
     expect(html).toContain('aria-label="Open the menu"');
+    const home = renderPage(<SiteLayout>content</SiteLayout>, { locale: 'en', path: '/' });
+    expect(home).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
+    expect(home).toMatch(/<input[^>]*maxLength="512"[^>]*name="q"/);
+  });
+
+  it('leaves the search field to the listings, which have their own', () => {
+    const html = renderPage(<SiteLayout searchField={false}>content</SiteLayout>, {
+      locale: 'en',
+      path: '/search?q=veste',
+    });
+    expect(html).not.toContain('id="site-search"');
   });
 });
 

@@ -6,14 +6,22 @@ import { localizeCategories } from '../../lib/catalogue/category-links.ts';
 import { maxQueryLength } from '../../lib/search/search-limits.ts';
 import { usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
+import { useCart } from '../cart/cart-context.tsx';
+import { CartDrawer } from '../cart/cart-drawer.tsx';
 import { CategoryNav } from '../ui/category-nav.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 import { SiteHeader } from '../ui/site-header.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import styles from './site-layout.module.css';
 
+export interface SiteLayoutProps {
+  readonly children: ReactNode;
+  /** Shows the header's search field; the search and category listings have their own. */
+  readonly searchField?: boolean;
+}
+
 /** Header, menu, footer and language switch around every page, in the page's language. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
   const locale = useLocale();
   const messages = useMessages();
   const { navigation } = useSiteData();
@@ -21,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const departments = useMemo(() => localizeCategories(navigation, locale), [navigation, locale]);
   const home = { href: pathFor({ name: 'home' }, locale), label: messages.header.home };
   const other = otherLocale(locale);
-  const cartCount = 0;
+  const cartCount = useCart().cart.itemCount;
   return (
     <div className={styles.page}>
       <SkipLink target="main" label={messages.site.skipToContent} />
@@ -39,18 +47,23 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             departments={departments}
           />
         }
-        search={{
-          action: pathFor({ name: 'search' }, locale),
-          label: messages.header.searchLabel,
-          placeholder: messages.header.searchPlaceholder,
-          submitLabel: messages.header.searchSubmit,
-          maxLength: maxQueryLength,
-        }}
+        search={
+          !searchField
+            ? undefined
+            : {
+                action: pathFor({ name: 'search' }, locale),
+                label: messages.header.searchLabel,
+                placeholder: messages.header.searchPlaceholder,
+                submitLabel: messages.header.searchSubmit,
+                maxLength: maxQueryLength,
+              }
+        }
         cart={{
           href: pathFor({ name: 'cart' }, locale),
           label: messages.header.cart(cartCount),
           count: cartCount,
         }}
+        cartSlot={<CartDrawer />}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

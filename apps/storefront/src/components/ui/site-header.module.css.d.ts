@@ -5,6 +5,7 @@ declare const styles: {
   readonly inner: string;
   readonly logo: string;
   readonly menu: string;
+  readonly noSearch: string;
   readonly search: string;
 };
 export default styles;

@@ -14,26 +14,29 @@ export interface SiteHeaderProps {
   };
   /** What the menu panel shows. */
   readonly menuContent: ReactNode;
-  readonly search: SearchFieldProps;
+  /** Absent on pages that have their own search field (the search and category listings). */
+  readonly search?: SearchFieldProps | undefined;
   readonly cart: CartLinkProps;
+  /** Replaces the cart link (the cart drawer's button, in the site layout). */
+  readonly cartSlot?: ReactNode;
 }
 
-export function SiteHeader({ home, menu, menuContent, search, cart }: SiteHeaderProps) {
+export function SiteHeader({ home, menu, menuContent, search, cart, cartSlot }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.inner}`}>
+      <div className={`container ${styles.inner} ${search ? '' : styles.noSearch}`}>
         <div className={styles.menu}>
           <MenuDrawer {...menu}>{menuContent}</MenuDrawer>
         </div>
         <div className={styles.logo}>
           <Wordmark href={home.href} label={home.label} />
         </div>
-        <div className={styles.search}>
-          <SearchField {...search} />
-        </div>
-        <div className={styles.cart}>
-          <CartLink {...cart} />
-        </div>
+        {search && (
+          <div className={styles.search}>
+            <SearchField {...search} />
+          </div>
+        )}
+        <div className={styles.cart}>{cartSlot ?? <CartLink {...cart} />}</div>
       </div>
     </header>
   );

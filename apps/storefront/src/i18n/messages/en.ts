@@ -1,8 +1,12 @@
+import { formatNumber } from '../format.ts';
+import { commerceEn } from './commerce-en.ts';
+
 /**
  * English messages: the reference catalogue. `Messages` is derived from it, so the French catalogue must
  * have exactly the same keys (a missing or extra key fails the type-check).
  */
 export const en = {
+  ...commerceEn,
   site: {
     name: 'Vitrine',
     skipToContent: 'Skip to content',
@@ -41,6 +45,92 @@ export const en = {
     switchLanguage: 'Lire en français',
     about: 'A bilingual demo shop with instant product search.',
     credits: 'Product photos and descriptions: Magento Luma sample data.',
+  },
+  search: {
+    title: 'Search',
+    titleWithQuery: (query: string) => `“${query}”: search results`,
+    categoryTitle: (category: string) => `${category}: shop the collection`,
+    description: 'Search sportswear, yoga clothing and outdoor gear, with instant results.',
+    categoryDescription: (category: string) =>
+      `${category} at Vitrine: filter by colour, size, price and rating.`,
+    heading: 'All products',
+    headingWithQuery: (query: string) => `Results for “${query}”`,
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search jackets, leggings, bags…',
+    searchSubmit: 'Search',
+    searchReset: 'Clear the search',
+    results: (count: number) =>
+      count === 1 ? '1 product' : `${formatNumber(count, 'en')} products`,
+    loading: 'Loading results…',
+    errorTitle: 'Search is unavailable right now',
+    errorText: 'We could not load the results. Check your connection, then try again.',
+    retry: 'Try again',
+    noResultsTitle: (query: string) =>
+      query ? `No products match “${query}”` : 'No products match these filters',
+    noResultsText: 'Check the spelling, try fewer or more general words, or remove some filters.',
+    relaxedTitle: (query: string) => `Results for “${query}”`,
+    relaxedGeneric: 'Results for a shorter search',
+    searchInstead: (query: string) => `Search for “${query}” instead`,
+    clearFilters: 'Clear all filters',
+    filtersTitle: 'Filters',
+    openFilters: (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`),
+    closeFilters: 'Close the filters',
+    seeResults: (count: number) =>
+      count === 1 ? 'See 1 product' : `See ${formatNumber(count, 'en')} products`,
+    sortLabel: 'Sort by',
+    sorts: {
+      relevance: 'Relevance',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      rating: 'Best rated',
+      newest: 'Newest',
+    },
+    hitsPerPageLabel: 'Products per page',
+    hitsPerPage: (count: number) => `${count} per page`,
+    pagination: {
+      label: 'Pages of results',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: (page: number) => `Page ${page}`,
+    },
+    facets: {
+      category: 'Category',
+      colors: 'Colour',
+      sizes: 'Size',
+      price: 'Price',
+      rating: 'Rating',
+      material: 'Material',
+      activity: 'Activity',
+      gender: 'Gender',
+      highlights: 'Highlights',
+      eco: 'Eco-friendly',
+      sale: 'On sale',
+      new: 'New arrivals',
+    },
+    facetSearch: (facet: string) => `Search ${facet.toLowerCase()}`,
+    facetNoMatch: 'No matching value',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    facetCount: (count: number) =>
+      count === 1 ? '1 product' : `${formatNumber(count, 'en')} products`,
+    allCategories: 'All categories',
+    breadcrumbLabel: 'Category path',
+    priceMin: 'Minimum price',
+    priceMax: 'Maximum price',
+    priceApply: 'Apply',
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
+    priceFrom: (min: string) => `From ${min}`,
+    priceUpTo: (max: string) => `Up to ${max}`,
+    ratingAtLeast: (stars: number) => (stars === 1 ? '1 star & up' : `${stars} stars & up`),
+    ratingOutOfFive: (rating: number) => `Rated ${formatNumber(rating, 'en')} out of 5`,
+    reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+    activeFilters: 'Active filters',
+    removeFilter: (name: string) => `Remove the filter ${name}`,
+    colorCount: (count: number) => (count === 1 ? '1 colour' : `${count} colours`),
+    showColor: (color: string) => `Show in ${color.toLowerCase()}`,
+    badges: { sale: 'Sale', new: 'New', eco: 'Eco' },
+    bannerLink: 'Find out more',
+    yes: 'Yes',
   },
   errors: {
     notFoundTitle: 'Page not found',

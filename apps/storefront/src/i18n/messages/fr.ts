@@ -1,6 +1,9 @@
+import { formatNumber } from '../format.ts';
+import { commerceFr } from './commerce-fr.ts';
 import type { Messages } from './en.ts';
 
 export const fr: Messages = {
+  ...commerceFr,
   site: {
     name: 'Vitrine',
     skipToContent: 'Aller au contenu',
@@ -40,6 +43,98 @@ export const fr: Messages = {
     switchLanguage: 'Read in English',
     about: 'Une boutique de démonstration bilingue, avec recherche instantanée.',
     credits: 'Photos et descriptions des produits : données d’exemple Magento Luma.',
+  },
+  search: {
+    title: 'Recherche',
+    titleWithQuery: (query: string) => `« ${query} » : résultats de recherche`,
+    categoryTitle: (category: string) => `${category} : toute la sélection`,
+    description:
+      'Cherchez parmi nos vêtements de sport, tenues de yoga et équipements outdoor, avec des résultats instantanés.',
+    categoryDescription: (category: string) =>
+      `${category} chez Vitrine : filtrez par couleur, taille, prix et note.`,
+    heading: 'Tous les produits',
+    headingWithQuery: (query: string) => `Résultats pour « ${query} »`,
+    searchLabel: 'Rechercher des produits',
+    searchPlaceholder: 'Vestes, leggings, sacs…',
+    searchSubmit: 'Rechercher',
+    searchReset: 'Effacer la recherche',
+    results: (count: number) =>
+      count <= 1 ? `${count} produit` : `${formatNumber(count, 'fr')} produits`,
+    loading: 'Chargement des résultats…',
+    errorTitle: 'La recherche est momentanément indisponible',
+    errorText:
+      'Nous n’avons pas pu charger les résultats. Vérifiez votre connexion, puis réessayez.',
+    retry: 'Réessayer',
+    noResultsTitle: (query: string) =>
+      query
+        ? `Aucun produit ne correspond à « ${query} »`
+        : 'Aucun produit ne correspond à ces filtres',
+    noResultsText:
+      'Vérifiez l’orthographe, essayez des mots moins nombreux ou plus généraux, ou retirez des filtres.',
+    relaxedTitle: (query: string) => `Résultats pour « ${query} »`,
+    relaxedGeneric: 'Résultats pour une recherche plus courte',
+    searchInstead: (query: string) => `Rechercher « ${query} » à la place`,
+    clearFilters: 'Effacer tous les filtres',
+    filtersTitle: 'Filtres',
+    openFilters: (count: number) => (count === 0 ? 'Filtres' : `Filtres (${count})`),
+    closeFilters: 'Fermer les filtres',
+    seeResults: (count: number) =>
+      count <= 1 ? `Voir ${count} produit` : `Voir ${formatNumber(count, 'fr')} produits`,
+    sortLabel: 'Trier par',
+    sorts: {
+      relevance: 'Pertinence',
+      'price-asc': 'Prix croissant',
+      'price-desc': 'Prix décroissant',
+      rating: 'Mieux notés',
+      newest: 'Nouveautés',
+    },
+    hitsPerPageLabel: 'Produits par page',
+    hitsPerPage: (count: number) => `${count} par page`,
+    pagination: {
+      label: 'Pages de résultats',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      page: (page: number) => `Page ${page}`,
+    },
+    facets: {
+      category: 'Catégorie',
+      colors: 'Couleur',
+      sizes: 'Taille',
+      price: 'Prix',
+      rating: 'Note',
+      material: 'Matière',
+      activity: 'Activité',
+      gender: 'Genre',
+      highlights: 'À la une',
+      eco: 'Écoresponsable',
+      sale: 'En promotion',
+      new: 'Nouveautés',
+    },
+    facetSearch: (facet: string) => `Rechercher (${facet.toLowerCase()})`,
+    facetNoMatch: 'Aucune valeur ne correspond',
+    showMore: 'Voir plus',
+    showLess: 'Voir moins',
+    facetCount: (count: number) =>
+      count <= 1 ? `${count} produit` : `${formatNumber(count, 'fr')} produits`,
+    allCategories: 'Toutes les catégories',
+    breadcrumbLabel: 'Chemin de la catégorie',
+    priceMin: 'Prix minimum',
+    priceMax: 'Prix maximum',
+    priceApply: 'Appliquer',
+    priceRange: (min: string, max: string) => `${min} – ${max}`,
+    priceFrom: (min: string) => `À partir de ${min}`,
+    priceUpTo: (max: string) => `Jusqu’à ${max}`,
+    ratingAtLeast: (stars: number) =>
+      stars === 1 ? '1 étoile et plus' : `${stars} étoiles et plus`,
+    ratingOutOfFive: (rating: number) => `Noté ${formatNumber(rating, 'fr')} sur 5`,
+    reviews: (count: number) => `${count} avis`,
+    activeFilters: 'Filtres actifs',
+    removeFilter: (name: string) => `Retirer le filtre ${name}`,
+    colorCount: (count: number) => (count <= 1 ? `${count} couleur` : `${count} couleurs`),
+    showColor: (color: string) => `Voir en ${color.toLowerCase()}`,
+    badges: { sale: 'Promo', new: 'Nouveau', eco: 'Éco' },
+    bannerLink: 'En savoir plus',
+    yes: 'Oui',
   },
   errors: {
     notFoundTitle: 'Page introuvable',

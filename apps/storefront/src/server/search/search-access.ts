@@ -32,19 +32,22 @@ export const defaultAppId = 'vitrine';
 
 /**
  * Merges the environment (first), the search service's file (second) and defaults (last).
- * `SEARCH_URL=algolia` selects hosted Algolia's own hosts.
+ * Hosted Algolia's own hosts are used with `SEARCH_URL=algolia`, or when `ALGOLIA_APP_ID` is set and
+ * `SEARCH_URL` is not: then the `ALGOLIA_*` keys apply and the local search service's file is ignored.
  */
 export function resolveSearchAccess(
   env: SearchEnvironment,
   file: SearchServiceFile | undefined,
 ): SearchAccess {
-  const url = originOrAlgolia(env.url ?? file?.url ?? defaultSearchUrl);
+  const hosted = env.url === undefined && env.algolia?.appId !== undefined;
+  const local = hosted ? undefined : file;
+  const url = hosted ? null : originOrAlgolia(env.url ?? local?.url ?? defaultSearchUrl);
   return {
     url,
     publicUrl: env.publicUrl === undefined ? url : originOrAlgolia(env.publicUrl),
-    appId: env.appId ?? file?.appId ?? defaultAppId,
-    adminKey: env.adminKey ?? file?.adminKey,
-    searchKey: env.searchKey ?? file?.searchKey,
+    appId: env.appId ?? env.algolia?.appId ?? local?.appId ?? defaultAppId,
+    adminKey: env.adminKey ?? (hosted ? env.algolia?.adminKey : local?.adminKey),
+    searchKey: env.searchKey ?? (hosted ? env.algolia?.searchKey : local?.searchKey),
   };
 }
 

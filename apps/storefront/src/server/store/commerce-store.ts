@@ -4,6 +4,7 @@ import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
+import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
 import { catalogueVersionOf } from './catalogue-version.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
@@ -21,7 +22,7 @@ import {
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore {
+export interface CommerceStore extends CartOrderStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -80,6 +81,7 @@ export function createCommerceStore(database: Database): CommerceStore {
       accessMode: 'read only',
     });
   return {
+    ...createCartOrderStore(orm),
     kind: database.kind,
     loadProducts: () => readProducts(),
     getProductBySlug: async (slug) => {

@@ -102,4 +102,11 @@ CREATE TABLE IF NOT EXISTS order_items (
   PRIMARY KEY (order_id, position)
 );
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+ALTER TABLE orders ADD COLUMN IF NOT EXISTS request_hash text NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN IF NOT EXISTS details jsonb NOT NULL DEFAULT '{}'::jsonb;
+ALTER TABLE orders ADD COLUMN IF NOT EXISTS payment_method text NOT NULL DEFAULT 'pay_on_delivery';
+`,
 ];

@@ -142,6 +142,11 @@ export const orders = pgTable(
     status: text('status').notNull().default('placed'),
     currency: text('currency').notNull().default('EUR'),
     totalCents: integer('total_cents').notNull(),
+    /** Fingerprint of the checkout request: the same idempotency key with another body is refused. */
+    requestHash: text('request_hash').notNull().default(''),
+    /** Contact and delivery details as the shopper entered them (validated by the checkout service). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    paymentMethod: text('payment_method').notNull().default('pay_on_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [check('orders_total_cents_check', sql`${table.totalCents} >= 0`)],

@@ -1,0 +1,26 @@
+import { useHitsPerPage } from 'react-instantsearch';
+import { useMessages } from '../../i18n/i18n-context.tsx';
+import { defaultHitsPerPage, hitsPerPageOptions } from '../../lib/search/search-attributes.ts';
+import { SelectField } from '../ui/select-field.tsx';
+
+/** 20 (default), 40 or 60 products per page. */
+export function HitsPerPageWidget() {
+  const messages = useMessages().search;
+  const { items, refine } = useHitsPerPage({
+    items: hitsPerPageOptions.map((count) => ({
+      value: count,
+      label: messages.hitsPerPage(count),
+      default: count === defaultHitsPerPage,
+    })),
+  });
+  const current = items.find((item) => item.isRefined)?.value ?? defaultHitsPerPage;
+  return (
+    <SelectField
+      label={messages.hitsPerPageLabel}
+      compact
+      value={String(current)}
+      options={items.map((item) => ({ value: String(item.value), label: item.label }))}
+      onChange={(value) => refine(Number(value))}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { productsIndex } from '@vitrine/catalogue';
+import { Configure, Index, useClearRefinements, useHits, useSearchBox } from 'react-instantsearch';
+import { useMessages } from '../../i18n/i18n-context.tsx';
+import { ActionButton } from '../ui/action-button.tsx';
+import { SearchNotice } from '../ui/search-notice.tsx';
+import { excludedFromClearing } from './current-refinements-widget.tsx';
+import { HitsWidget } from './hits-widget.tsx';
+import styles from './search-layout.module.css';
+
+/** Index id of the relaxed search offered when nothing matches. */
+export const relaxedIndexId = 'relaxed';
+
+/**
+ * Nothing matched: says so, offers to clear the filters in one click, and, for a query of several words,
+ * shows what the same search finds once the last words are dropped (`removeWordsIfNoResults`).
+ */
+export function NoResults({ listing }: { listing: 'search' | 'category' }) {
+  const messages = useMessages().search;
+  const { query, refine } = useSearchBox();
+  const clear = useClearRefinements({ excludedAttributes: excludedFromClearing(listing) });
+  const severalWords = query.trim().split(/\s+/).length > 1;
+  return (
+    <SearchNotice
+      tone="empty"
+      title={messages.noResultsTitle(query)}
+      text={messages.noResultsText}
+      actions={
+        clear.canRefine ? (
+          <ActionButton onClick={clear.refine}>{messages.clearFilters}</ActionButton>
+        ) : undefined
+      }
+    >
+      {severalWords && (
+        <Index indexName={productsIndex} indexId={relaxedIndexId}>
+          <Configure removeWordsIfNoResults="lastWords" hitsPerPage={8} page={0} />
+          <RelaxedResults onSearch={refine} />
+        </Index>
+      )}
+    </SearchNotice>
+  );
+}
+
+/** Results of the relaxed search; `onSearch` runs a query on the main results. */
+function RelaxedResults({ onSearch }: { onSearch: (query: string) => void }) {
+  const { results } = useHits();
+  const messages = useMessages().search;
+  if (!results || results.__isArtificial || results.nbHits === 0) return null;
+  const shorter = (results as { queryAfterRemoval?: unknown }).queryAfterRemoval;
+  const shorterQuery =
+    typeof shorter === 'string' && shorter.trim() !== '' ? stripTags(shorter) : undefined;
+  return (
+    <section className={styles.relaxed} aria-labelledby="relaxed-title">
+      <div className={styles.relaxedHead}>
+        <h3 id="relaxed-title">
+          {shorterQuery ? messages.relaxedTitle(shorterQuery) : messages.relaxedGeneric}
+        </h3>
+        {shorterQuery && (
+          <ActionButton variant="secondary" onClick={() => onSearch(shorterQuery)}>
+            {messages.searchInstead(shorterQuery)}
+          </ActionButton>
+        )}
+      </div>
+      <HitsWidget />
+    </section>
+  );
+}
+
+/** Algolia marks removed words (`red jacket <em>xyz</em>`); keep the words that were searched. */
+function stripTags(marked: string): string {
+  return marked
+    .replace(/<em>.*?<\/em>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchBox } from 'react-instantsearch';
+import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
+import { pathFor } from '../../i18n/routes.ts';
+import { fitQuery, maxQueryLength } from '../../lib/search/search-limits.ts';
+import { SearchInput } from '../ui/search-input.tsx';
+
+/** The search field: every keystroke searches; the reset button empties the query. */
+export function SearchBoxWidget() {
+  const { query, refine, clear } = useSearchBox();
+  const messages = useMessages().search;
+  const locale = useLocale();
+  const [value, setValue] = useState(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Follow the query when it changes elsewhere (back button, "search instead" link), not while typing.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setValue(query);
+  }, [query]);
+  return (
+    <SearchInput
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        refine(fitQuery(next));
+      }}
+      onReset={() => {
+        setValue('');
+        clear();
+      }}
+      label={messages.searchLabel}
+      placeholder={messages.searchPlaceholder}
+      submitLabel={messages.searchSubmit}
+      resetLabel={messages.searchReset}
+      maxLength={maxQueryLength}
+      action={pathFor({ name: 'search' }, locale)}
+      inputRef={inputRef}
+    />
+  );
+}

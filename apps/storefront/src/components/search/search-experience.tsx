@@ -1,0 +1,54 @@
+import { productsIndex } from '@vitrine/catalogue';
+import type { SearchClient } from 'instantsearch.js';
+import singletonRouter from 'next/router';
+import { useMemo } from 'react';
+import { Configure, InstantSearch } from 'react-instantsearch';
+import type { Locale } from '../../i18n/locale.ts';
+import type { CategoryLookup } from '../../lib/search/category-lookup.ts';
+import { stalledSearchDelayMs } from '../../lib/search/search-attributes.ts';
+import { createSearchRouting } from '../../lib/search/search-routing.ts';
+import { DisposeOnLeave } from './dispose-on-leave.tsx';
+import { SearchLayout } from './search-layout.tsx';
+
+export interface SearchExperienceProps {
+  readonly searchClient: SearchClient;
+  /** The request's full address, for rendering on the server. */
+  readonly serverUrl: string;
+  readonly locale: Locale;
+  readonly listing: 'search' | 'category';
+  readonly categories: CategoryLookup;
+  readonly unavailable: boolean;
+}
+
+/**
+ * InstantSearch over the `products` index with the address as its state. Rendered by the page (browser
+ * client) and by `getServerState` on the server (server-to-server client): both must mount the same widgets.
+ */
+export function SearchExperience(props: SearchExperienceProps) {
+  const { serverUrl, categories, locale } = props;
+  const routing = useMemo(
+    () =>
+      createSearchRouting({
+        singletonRouter,
+        serverUrl,
+        indexName: productsIndex,
+        categories,
+        locale,
+      }),
+    [serverUrl, categories, locale],
+  );
+  return (
+    <InstantSearch
+      searchClient={props.searchClient}
+      indexName={productsIndex}
+      routing={routing}
+      stalledSearchDelay={stalledSearchDelayMs}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <DisposeOnLeave />
+      {/* One hit per product: facet counts count products, not colour variants. */}
+      <Configure facetingAfterDistinct />
+      <SearchLayout listing={props.listing} unavailable={props.unavailable} />
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,60 @@
+import Head from 'next/head';
+import { useInstantSearch } from 'react-instantsearch';
+import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
+import { defaultLocale, type Locale, locales } from '../../i18n/locale.ts';
+import { pathFor } from '../../i18n/routes.ts';
+import { categorySlug } from '../../lib/catalogue/category-tree.ts';
+import { categoryAttribute } from '../../lib/search/search-attributes.ts';
+import { useSiteData } from '../../lib/site/site-context.tsx';
+import { categoryPathLabel } from './category-label.ts';
+
+/**
+ * Title, description, canonical address and language alternates of a listing, following the search state:
+ * a search is canonically its query (`/search?q=veste`), a category without a query its category page.
+ */
+export function SearchHead() {
+  const { indexUiState } = useInstantSearch();
+  const messages = useMessages();
+  const locale = useLocale();
+  const { origin } = useSiteData();
+  const query = indexUiState.query?.trim() ?? '';
+  const category = indexUiState.hierarchicalMenu?.[categoryAttribute] ?? [];
+  const categoryLabel = categoryPathLabel(category, locale);
+  const isCategoryListing = category.length > 0 && query === '';
+  const title = query
+    ? messages.search.titleWithQuery(query)
+    : isCategoryListing
+      ? messages.search.categoryTitle(categoryLabel)
+      : messages.search.title;
+  const description = isCategoryListing
+    ? messages.search.categoryDescription(categoryLabel)
+    : messages.search.description;
+  const canonical = (target: Locale) => {
+    if (isCategoryListing) {
+      return `${origin}${pathFor({ name: 'category', slug: categorySlug(category) }, target)}`;
+    }
+    const path = pathFor({ name: 'search' }, target);
+    return query ? `${origin}${path}?${new URLSearchParams({ q: query })}` : `${origin}${path}`;
+  };
+  return (
+    <Head>
+      <title key="title">{`${title} · ${messages.site.name}`}</title>
+      <meta key="description" name="description" content={description} />
+      <link key="canonical" rel="canonical" href={canonical(locale)} />
+      {locales.map((target) => (
+        <link
+          key={`alternate-${target}`}
+          rel="alternate"
+          hrefLang={target}
+          href={canonical(target)}
+        />
+      ))}
+      <link
+        key="alternate-default"
+        rel="alternate"
+        hrefLang="x-default"
+        href={canonical(defaultLocale)}
+      />
+    </Head>
+  );
+}

@@ -1,0 +1,75 @@
+import { useInstantSearch } from 'react-instantsearch';
+import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
+import { categoryAttribute } from '../../lib/search/search-attributes.ts';
+import { BreadcrumbWidget } from './breadcrumb-widget.tsx';
+import { categoryPathLabel } from './category-label.ts';
+import { CurrentRefinementsWidget } from './current-refinements-widget.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { HitsPerPageWidget } from './hits-per-page-widget.tsx';
+import { MobileFilters } from './mobile-filters.tsx';
+import { QueryRuleBanners } from './query-rule-banners.tsx';
+import { SearchBoxWidget } from './search-box-widget.tsx';
+import { SearchHead } from './search-head.tsx';
+import styles from './search-layout.module.css';
+import { SearchResults } from './search-results.tsx';
+import { SortByWidget } from './sort-by-widget.tsx';
+import { StatsWidget } from './stats-widget.tsx';
+
+export interface SearchLayoutProps {
+  readonly listing: 'search' | 'category';
+  readonly unavailable: boolean;
+}
+
+const resultsId = 'search-results';
+
+/**
+ * The listing page: heading and search field, filters in a sidebar (a dialog on small screens), then the
+ * toolbar (count, sort, page size), the filters in force, banners and the results.
+ */
+export function SearchLayout({ listing, unavailable }: SearchLayoutProps) {
+  const { indexUiState } = useInstantSearch();
+  const messages = useMessages().search;
+  const locale = useLocale();
+  const query = indexUiState.query?.trim() ?? '';
+  const category = indexUiState.hierarchicalMenu?.[categoryAttribute] ?? [];
+  const heading = query
+    ? messages.headingWithQuery(query)
+    : category.length > 0
+      ? categoryPathLabel(category.slice(-1), locale)
+      : messages.heading;
+  return (
+    <div className={`container ${styles.page}`}>
+      <SearchHead />
+      <div className={styles.top}>
+        <BreadcrumbWidget />
+        <h1 className={styles.heading}>{heading}</h1>
+        <SearchBoxWidget />
+      </div>
+      <div className={styles.columns}>
+        <aside className={styles.sidebar} aria-label={messages.filtersTitle}>
+          <h2 className="visually-hidden">{messages.filtersTitle}</h2>
+          <FilterPanel />
+        </aside>
+        <section className={styles.results} id={resultsId} aria-label={messages.title}>
+          <div className={styles.toolbar}>
+            <div className={styles.mobileFilters}>
+              <MobileFilters listing={listing} />
+            </div>
+            <StatsWidget />
+            <div className={styles.controls}>
+              <div className={styles.sort}>
+                <SortByWidget />
+              </div>
+              <div className={styles.perPage}>
+                <HitsPerPageWidget />
+              </div>
+            </div>
+          </div>
+          <CurrentRefinementsWidget listing={listing} />
+          <QueryRuleBanners />
+          <SearchResults listing={listing} unavailable={unavailable} anchorId={resultsId} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { RotateCcw } from 'lucide-react';
+import { useInstantSearch } from 'react-instantsearch';
+import { useMessages } from '../../i18n/i18n-context.tsx';
+import { ActionButton } from '../ui/action-button.tsx';
+import { LoadingBar } from '../ui/loading-bar.tsx';
+import { SearchNotice } from '../ui/search-notice.tsx';
+import { HitsWidget } from './hits-widget.tsx';
+import { NoResults } from './no-results.tsx';
+import { PaginationWidget } from './pagination-widget.tsx';
+import styles from './search-layout.module.css';
+
+export interface SearchResultsProps {
+  readonly listing: 'search' | 'category';
+  /** The server could not reach search: show the error until the browser gets an answer. */
+  readonly unavailable: boolean;
+  /** Id of the element to bring into view when the page changes. */
+  readonly anchorId: string;
+}
+
+/**
+ * The results, or why there are none: a stalled search shows a loading bar (after 200 ms), a failed one a
+ * localized error with a retry, an empty one the no-results help. The hit widgets stay mounted throughout.
+ */
+export function SearchResults({ listing, unavailable, anchorId }: SearchResultsProps) {
+  const { status, results, refresh } = useInstantSearch();
+  const messages = useMessages().search;
+  const failed = status === 'error' || (unavailable && results.__isArtificial === true);
+  const empty = !failed && !results.__isArtificial && results.nbHits === 0;
+  return (
+    <div
+      className={styles.resultsBody}
+      aria-busy={status === 'loading' || status === 'stalled'}
+      // The query the shown results answer (benchmarks wait for it to measure keystroke to paint).
+      data-results-query={results.__isArtificial ? undefined : results.query}
+    >
+      <LoadingBar active={status === 'stalled'} label={messages.loading} />
+      {failed && (
+        <SearchNotice
+          tone="error"
+          title={messages.errorTitle}
+          text={messages.errorText}
+          actions={
+            <ActionButton onClick={refresh}>
+              <RotateCcw aria-hidden="true" />
+              {messages.retry}
+            </ActionButton>
+          }
+        />
+      )}
+      {empty && <NoResults listing={listing} />}
+      <div hidden={failed || empty}>
+        <HitsWidget />
+        <PaginationWidget resultsId={anchorId} />
+      </div>
+    </div>
+  );
+}

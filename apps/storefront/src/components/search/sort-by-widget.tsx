@@ -1,0 +1,23 @@
+import { useSortBy } from 'react-instantsearch';
+import { useMessages } from '../../i18n/i18n-context.tsx';
+import { sortOptions } from '../../lib/search/search-attributes.ts';
+import { SelectField } from '../ui/select-field.tsx';
+
+/** Relevance, price up or down, rating or newest: each sort is a replica index. */
+export function SortByWidget() {
+  const messages = useMessages().search;
+  const { currentRefinement, options, refine } = useSortBy({
+    items: sortOptions.map((option) => ({
+      value: option.indexName,
+      label: messages.sorts[option.key],
+    })),
+  });
+  return (
+    <SelectField
+      label={messages.sortLabel}
+      value={currentRefinement}
+      options={options}
+      onChange={refine}
+    />
+  );
+}

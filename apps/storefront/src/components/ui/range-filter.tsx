@@ -1,0 +1,155 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styles from './range-filter.module.css';
+
+export interface RangeFilterProps {
+  /** The lowest and highest values of the current results (the slider's ends). */
+  readonly bounds: { readonly min: number; readonly max: number };
+  /** The chosen range; an absent side is unbounded. */
+  readonly value: { readonly min?: number; readonly max?: number };
+  /** Called once per change the shopper commits (slider released, form submitted). */
+  readonly onChange: (range: { min?: number; max?: number }) => void;
+  readonly format: (value: number) => string;
+  readonly labels: {
+    readonly min: string;
+    readonly max: string;
+    readonly apply: string;
+    readonly group: string;
+    /** E.g. "€" shown beside the inputs. */
+    readonly unit: string;
+  };
+  readonly step?: number;
+}
+
+/** A numeric range: a two-thumb slider and two number fields that stay in step. */
+export function RangeFilter({
+  bounds,
+  value,
+  onChange,
+  format,
+  labels,
+  step = 1,
+}: RangeFilterProps) {
+  const id = useId();
+  const low = Math.floor(bounds.min);
+  const high = Math.ceil(bounds.max);
+  const [draft, setDraft] = useState({ min: value.min ?? low, max: value.max ?? high });
+  useEffect(() => {
+    setDraft({ min: value.min ?? low, max: value.max ?? high });
+  }, [value.min, value.max, low, high]);
+  const disabled = low >= high;
+  const commit = (next: { min: number; max: number }) => {
+    const min = Math.max(low, Math.min(next.min, next.max));
+    const max = Math.min(high, Math.max(next.min, next.max));
+    setDraft({ min, max });
+    onChange({
+      ...(min > low ? { min } : {}),
+      ...(max < high ? { max } : {}),
+    });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commit(draft);
+  };
+  const span = Math.max(1, high - low);
+  const start = ((draft.min - low) / span) * 100;
+  const end = ((draft.max - low) / span) * 100;
+  return (
+    <form className={styles.range} onSubmit={submit} aria-label={labels.group}>
+      <div
+        className={styles.slider}
+        style={{ ['--start' as string]: `${start}%`, ['--end' as string]: `${end}%` }}
+      >
+        <input
+          type="range"
+          aria-label={labels.min}
+          aria-valuetext={format(draft.min)}
+          min={low}
+          max={high}
+          step={step}
+          value={draft.min}
+          disabled={disabled}
+          onChange={(event) =>
+            setDraft({ ...draft, min: Math.min(Number(event.currentTarget.value), draft.max) })
+          }
+          onPointerUp={() => commit(draft)}
+          onKeyUp={() => commit(draft)}
+        />
+        <input
+          type="range"
+          aria-label={labels.max}
+          aria-valuetext={format(draft.max)}
+          min={low}
+          max={high}
+          step={step}
+          value={draft.max}
+          disabled={disabled}
+          onChange={(event) =>
+            setDraft({ ...draft, max: Math.max(Number(event.currentTarget.value), draft.min) })
+          }
+          onPointerUp={() => commit(draft)}
+          onKeyUp={() => commit(draft)}
+        />
+      </div>
+      <div className={styles.fields}>
+        <NumberField
+          id={`${id}-min`}
+          label={labels.min}
+          unit={labels.unit}
+          value={draft.min}
+          bounds={{ min: low, max: high }}
+          disabled={disabled}
+          onChange={(min) => setDraft({ ...draft, min })}
+        />
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <NumberField
+          id={`${id}-max`}
+          label={labels.max}
+          unit={labels.unit}
+          value={draft.max}
+          bounds={{ min: low, max: high }}
+          disabled={disabled}
+          onChange={(max) => setDraft({ ...draft, max })}
+        />
+        <button type="submit" className={styles.apply} disabled={disabled}>
+          {labels.apply}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function NumberField(props: {
+  id: string;
+  label: string;
+  unit: string;
+  value: number;
+  bounds: { min: number; max: number };
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <span className={styles.field}>
+      <label htmlFor={props.id} className="visually-hidden">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={props.bounds.min}
+        max={props.bounds.max}
+        value={Number.isFinite(props.value) ? props.value : ''}
+        disabled={props.disabled}
+        onChange={(event) => {
+          const next = event.currentTarget.valueAsNumber;
+          if (Number.isFinite(next)) props.onChange(next);
+        }}
+      />
+      <span className={styles.unit} aria-hidden="true">
+        {props.unit}
+      </span>
+    </span>
+  );
+}

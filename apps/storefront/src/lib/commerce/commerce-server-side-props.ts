@@ -1,0 +1,66 @@
+import type { GetServerSideProps } from 'next';
+import type { Locale } from '../../i18n/locale.ts';
+import { cartIdFromHeaders } from '../../server/commerce/cart-cookie.ts';
+import { viewCart } from '../../server/commerce/cart-service.ts';
+import { isOrderId } from '../../server/commerce/checkout-service.ts';
+import { getRuntime } from '../../server/runtime.ts';
+import type { StoredOrder } from '../../server/store/cart-order-store.ts';
+import type { CartView } from './cart-view.ts';
+import { type ProductView, toProductView } from './product-view.ts';
+
+export interface ProductPageProps {
+  readonly locale: Locale;
+  readonly product: ProductView;
+  /** `?color=` of the address, when given. */
+  readonly requestedColor: string | null;
+}
+
+export interface CartPageProps {
+  readonly locale: Locale;
+  readonly cart: CartView;
+}
+
+export interface OrderPageProps {
+  readonly locale: Locale;
+  readonly order: Omit<StoredOrder, 'requestHash' | 'cartId'>;
+}
+
+/** The product of `/product/[slug]`; an unknown slug renders the localized 404 page. */
+export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
+  return async ({ params, query }) => {
+    const slug = typeof params?.['slug'] === 'string' ? params['slug'] : '';
+    const product = await getRuntime().store.getProductBySlug(slug);
+    if (!product) return { notFound: true };
+    const color = query['color'];
+    return {
+      props: {
+        locale,
+        product: toProductView(product, locale),
+        requestedColor: typeof color === 'string' ? color : null,
+      },
+    };
+  };
+}
+
+/** The shopper's cart, read with the cookie: the cart and checkout pages render it on the server. */
+export function cartServerSideProps(locale: Locale): GetServerSideProps<CartPageProps> {
+  return async ({ req, res }) => {
+    res.setHeader('cache-control', 'private, no-store');
+    return {
+      props: { locale, cart: await viewCart(getRuntime().store, cartIdFromHeaders(req.headers)) },
+    };
+  };
+}
+
+/** The order of `/order/[id]`: only its 128-bit id opens it; any other id is a 404. */
+export function orderServerSideProps(locale: Locale): GetServerSideProps<OrderPageProps> {
+  return async ({ params, res }) => {
+    const id = params?.['id'];
+    const order = isOrderId(id) ? await getRuntime().store.findOrder(id) : undefined;
+    if (!order) return { notFound: true };
+    res.setHeader('cache-control', 'private, no-store');
+    res.setHeader('referrer-policy', 'no-referrer');
+    const { requestHash: _hash, cartId: _cart, ...visible } = order;
+    return { props: { locale, order: visible } };
+  };
+}

@@ -1,0 +1,62 @@
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import type { PublicConfig } from '../site/public-config.ts';
+
+/** A host entry of the official client (`Host` in `@algolia/client-common`). */
+export interface SearchHost {
+  readonly url: string;
+  readonly port?: number;
+  readonly protocol: 'http' | 'https';
+  readonly accept: 'readWrite';
+}
+
+/** What the official lite client is created with; `hosts` absent means Algolia's own hosts. */
+export interface SearchClientOptions {
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly hosts?: readonly SearchHost[];
+}
+
+/** The search service cannot be reached without a search-only key; the page shows its error state. */
+export class MissingSearchKeyError extends Error {
+  override readonly name = 'MissingSearchKeyError';
+}
+
+/**
+ * The lite client's options for a search configuration: our search service's origin becomes the only
+ * host (`http://localhost:7070` → `{ url: 'localhost', port: 7070, protocol: 'http' }`; a path prefix
+ * behind a proxy is kept, `https://shop.example/search-api` → `{ url: 'shop.example/search-api' }`);
+ * `searchUrl: null` keeps Algolia's hosts (`{appId}-dsn.algolia.net`, …) for hosted Algolia.
+ * @throws MissingSearchKeyError when no search-only key is known yet.
+ */
+export function searchClientOptions(config: PublicConfig): SearchClientOptions {
+  if (!config.searchKey) {
+    throw new MissingSearchKeyError(
+      'No search-only key: start the search service or set VITRINE_SEARCH_KEY / ALGOLIA_SEARCH_KEY',
+    );
+  }
+  const base = { appId: config.appId, apiKey: config.searchKey };
+  return config.searchUrl === null ? base : { ...base, hosts: [searchHost(config.searchUrl)] };
+}
+
+/** The official lite client (search, facet search, recommendations) for a search configuration. */
+export function createSearchClient(config: PublicConfig): LiteClient {
+  const { appId, apiKey, hosts } = searchClientOptions(config);
+  return hosts
+    ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })) })
+    : liteClient(appId, apiKey);
+}
+
+function searchHost(origin: string): SearchHost {
+  const parsed = new URL(origin);
+  const protocol = parsed.protocol.replace(/:$/, '');
+  if (protocol !== 'http' && protocol !== 'https') {
+    throw new Error(`The search URL must start with http:// or https://, got ${origin}`);
+  }
+  const prefix = parsed.pathname.replace(/\/+$/, '');
+  if (prefix && parsed.port) {
+    // The client writes `url:port/path`: a path prefix only fits a host on its default port.
+    throw new Error(`A search URL with a path cannot also name a port, got ${origin}`);
+  }
+  const host = { url: `${parsed.hostname}${prefix}`, protocol, accept: 'readWrite' } as const;
+  return parsed.port ? { ...host, port: Number(parsed.port) } : host;
+}

@@ -1,0 +1,109 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { SearchExperience } from '../../components/search/search-experience.tsx';
+import type { SearchScreenProps } from '../../components/search/search-screen.tsx';
+import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import type { Locale } from '../../i18n/locale.ts';
+import { getRuntime } from '../../server/runtime.ts';
+import { requestOrigin } from '../../server/site-data-loader.ts';
+import { buildCategoryTree } from '../catalogue/category-tree.ts';
+import { SiteProvider } from '../site/site-context.tsx';
+import type { SiteData } from '../site/site-data.ts';
+import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
+import { createSearchClient } from './search-client.ts';
+
+/** `getServerSideProps` of `/search` and `/recherche`: the first page of results, rendered on the server. */
+export function searchServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
+  return (context) => listingProps(context, locale, 'search');
+}
+
+/**
+ * `getServerSideProps` of `/category/[...slug]` and `/categorie/[...slug]`: the listing with its category
+ * chosen (`men/tops/jackets` → `Men > Tops > Jackets`); 404 for a category the shop does not have.
+ */
+export function categoryServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
+  return (context) => listingProps(context, locale, 'category');
+}
+
+async function listingProps(
+  context: GetServerSidePropsContext,
+  locale: Locale,
+  listing: SearchScreenProps['listing'],
+) {
+  const runtime = getRuntime();
+  const navigation = buildCategoryTree(await runtime.store.listCategories());
+  const categories = createCategoryLookup(navigation);
+  if (listing === 'category' && !categories.pathOf(slugOf(context.params?.['slug']))) {
+    return { notFound: true as const };
+  }
+  const origin = runtime.publicOrigin ?? requestOrigin(context.req);
+  const serverUrl = `${origin}${context.resolvedUrl}`;
+  const site: SiteData = { navigation, publicConfig: null, origin };
+  const serverState = await fetchServerState({ serverUrl, locale, listing, categories, site });
+  // Search being down is an outage of another service, not a fault of this page: say so with a 503.
+  if (serverState === null) context.res.statusCode = 503;
+  return { props: { locale, listing, serverUrl, serverState } satisfies SearchScreenProps };
+}
+
+interface ServerStateInput {
+  readonly serverUrl: string;
+  readonly locale: Locale;
+  readonly listing: SearchScreenProps['listing'];
+  readonly categories: CategoryLookup;
+  readonly site: SiteData;
+}
+
+/**
+ * Runs the page's searches on the server (React InstantSearch's `getServerState`, through the search
+ * service's server-to-server address).
+ * @returns `null` when the search service cannot answer (unreachable, 5xx, no key yet); the page then
+ *   shows its error state and the browser tries again. Other errors are thrown (Next's 500 page).
+ */
+async function fetchServerState(input: ServerStateInput): Promise<InstantSearchServerState | null> {
+  const config = getRuntime().serverSearchConfig();
+  if (!config.searchKey) return null;
+  const searchClient = createSearchClient(config);
+  try {
+    const state = await getServerState(
+      <I18nProvider locale={input.locale}>
+        <SiteProvider value={input.site}>
+          <SearchExperience
+            searchClient={searchClient}
+            serverUrl={input.serverUrl}
+            locale={input.locale}
+            listing={input.listing}
+            categories={input.categories}
+            unavailable={false}
+          />
+        </SiteProvider>
+      </I18nProvider>,
+      { renderToString },
+    );
+    // Next refuses `undefined` in props, and the helper's state has optional fields set to `undefined`.
+    return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
+  } catch (error) {
+    if (isSearchOutage(error)) {
+      console.warn(`Search unavailable while rendering ${input.serverUrl}:`, describe(error));
+      return null;
+    }
+    throw new Error(`Could not render the search results of ${input.serverUrl}`, { cause: error });
+  }
+}
+
+/** The official client's "all hosts failed" (`RetryError`) or a 5xx answer. */
+export function isSearchOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'RetryError') return true;
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return status !== undefined && status >= 500;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+function slugOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,11 @@
+import { OrderScreen } from '../../components/checkout/order-screen.tsx';
+import {
+  type OrderPageProps,
+  orderServerSideProps,
+} from '../../lib/commerce/commerce-server-side-props.ts';
+
+export const getServerSideProps = orderServerSideProps('fr');
+
+export default function OrderPage(props: OrderPageProps) {
+  return <OrderScreen {...props} />;
+}

@@ -1,0 +1,11 @@
+import { CartScreen } from '../components/cart/cart-screen.tsx';
+import {
+  type CartPageProps,
+  cartServerSideProps,
+} from '../lib/commerce/commerce-server-side-props.ts';
+
+export const getServerSideProps = cartServerSideProps('fr');
+
+export default function PanierPage(props: CartPageProps) {
+  return <CartScreen {...props} />;
+}

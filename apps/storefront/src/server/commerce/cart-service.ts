@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { type CartView, maxLineQuantity } from '../../lib/commerce/cart-view.ts';
+import type { CartOrderStore, StoredCartLine } from '../store/cart-order-store.ts';
+import { CommerceError } from './commerce-error.ts';
+
+const skuSchema = z.string().min(1).max(64);
+
+/** `{ sku, quantity }`: quantity is a whole number from 1 to 99 (the stock is checked separately). */
+const cartChangeSchema = z.object({ sku: skuSchema, quantity: z.unknown() });
+const quantitySchema = z.number().int().min(1).max(maxLineQuantity);
+
+/** Parses a cart change; a wrong quantity and a malformed body get different codes. */
+export function parseCartChange(body: unknown): { sku: string; quantity: number } {
+  const change = cartChangeSchema.safeParse(body);
+  if (!change.success) throw new CommerceError('invalid-request');
+  const quantity = quantitySchema.safeParse(change.data.quantity);
+  if (!quantity.success) throw new CommerceError('invalid-quantity');
+  return { sku: change.data.sku, quantity: quantity.data };
+}
+
+export function parseCartRemoval(body: unknown): { sku: string } {
+  const removal = z.object({ sku: skuSchema }).safeParse(body);
+  if (!removal.success) throw new CommerceError('invalid-request');
+  return removal.data;
+}
+
+/** The cart with prices and totals from the store. */
+export async function viewCart(
+  store: CartOrderStore,
+  cartId: string | undefined,
+): Promise<CartView> {
+  return toCartView(cartId ? await store.readCart(cartId) : []);
+}
+
+export function toCartView(lines: readonly StoredCartLine[]): CartView {
+  const views = lines.map((line) => ({
+    sku: line.sku,
+    slug: line.slug,
+    name: line.name,
+    color: line.color,
+    size: line.size,
+    imageUrl: line.imageUrl,
+    unitPriceCents: line.priceCents,
+    quantity: line.quantity,
+    lineTotalCents: line.priceCents * line.quantity,
+    maxQuantity: Math.min(line.stock, maxLineQuantity),
+  }));
+  return {
+    lines: views,
+    itemCount: views.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: views.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  };
+}
+
+/** Adds `quantity` to the line of `sku` (the new total must stay within 99 and the stock). */
+export async function addToCart(
+  store: CartOrderStore,
+  cartId: string,
+  body: unknown,
+): Promise<CartView> {
+  const { sku, quantity } = parseCartChange(body);
+  const current = (await store.readCart(cartId)).find((line) => line.sku === sku)?.quantity ?? 0;
+  await setLine(store, cartId, sku, current + quantity);
+  return viewCart(store, cartId);
+}
+
+/** Replaces the quantity of the line of `sku`. */
+export async function changeQuantity(
+  store: CartOrderStore,
+  cartId: string,
+  body: unknown,
+): Promise<CartView> {
+  const { sku, quantity } = parseCartChange(body);
+  await setLine(store, cartId, sku, quantity);
+  return viewCart(store, cartId);
+}
+
+export async function removeFromCart(
+  store: CartOrderStore,
+  cartId: string,
+  body: unknown,
+): Promise<CartView> {
+  const { sku } = parseCartRemoval(body);
+  await store.removeCartLine(cartId, sku);
+  return viewCart(store, cartId);
+}
+
+async function setLine(store: CartOrderStore, cartId: string, sku: string, quantity: number) {
+  const variant = await store.findVariant(sku);
+  if (!variant) throw new CommerceError('unknown-variant');
+  if (quantity > maxLineQuantity) throw new CommerceError('invalid-quantity');
+  if (quantity > variant.stock)
+    throw new CommerceError('not-enough-stock', { stock: variant.stock });
+  await store.setCartQuantity(cartId, sku, quantity);
+}

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const product = 'hyperion-elements-jacket';
+
+const labels = {
+  en: {
+    productPath: `/product/${product}`,
+    addToCart: 'Add to cart',
+    cartTitle: 'Your cart',
+    checkout: 'Checkout',
+    placeOrder: 'Place order',
+    required: 'This field is required.',
+    confirmed: 'Thank you! Your order is confirmed.',
+    orderPath: /\/order\/[0-9a-f]{32}$/,
+    size: 'M',
+    price: '€51.00',
+  },
+  fr: {
+    productPath: `/produit/${product}`,
+    addToCart: 'Ajouter au panier',
+    cartTitle: 'Votre panier',
+    checkout: 'Commander',
+    placeOrder: 'Passer la commande',
+    required: 'Ce champ est obligatoire.',
+    confirmed: 'Merci ! Votre commande est confirmée.',
+    orderPath: /\/commande\/[0-9a-f]{32}$/,
+    size: 'M',
+    price: '51,00 €',
+  },
+} as const;
+
+async function fillDetails(page: Page) {
+  await page.fill('#field-email', 'ana@example.com');
+  await page.fill('#field-firstName', 'Ana');
+  await page.fill('#field-lastName', 'Martin');
+  await page.fill('#field-address', '3 rue des Lilas');
+  await page.fill('#field-postalCode', '75011');
+  await page.fill('#field-city', 'Paris');
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const text = labels[locale];
+  test(`buys a product from its page to the confirmation (${locale})`, async ({ page }) => {
+    await page.goto(`${text.productPath}?color=Green`);
+    // The cart is read once the page is interactive: clicks before that would be lost.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-option="color-Green"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${text.productPath}$`),
+    );
+    const add = page.getByRole('button', { name: text.addToCart });
+    await expect(add).toBeDisabled();
+    await page.locator(`[data-option="size-${text.size}"]`).click();
+    await add.click();
+
+    const drawer = page.getByRole('dialog', { name: text.cartTitle });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText(text.price);
+    await expect(page.getByTestId('cart-button')).toContainText('1');
+    await drawer.getByRole('link', { name: text.checkout }).click();
+
+    await page.getByRole('button', { name: text.placeOrder }).click();
+    await expect(page.getByText(text.required).first()).toBeVisible();
+    await fillDetails(page);
+    await expect(page.getByTestId('order-total')).toHaveText(text.price);
+    await page.getByRole('button', { name: text.placeOrder }).click();
+
+    await expect(page.getByTestId('order-confirmed')).toHaveText(text.confirmed);
+    await expect(page).toHaveURL(text.orderPath);
+    await expect(page.getByTestId('cart-button')).toContainText('0');
+    await page.reload();
+    await expect(page.getByTestId('order-confirmed')).toBeVisible();
+  });
+}
+
+test('the cart drawer traps focus, closes with Esc and gives focus back', async ({ page }) => {
+  await page.goto(`/product/${product}`);
+  await page.waitForLoadState('networkidle');
+  const opener = page.getByTestId('cart-button');
+  await opener.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('an unknown product is a localized 404 and a guessed order id finds nothing', async ({
+  page,
+}) => {
+  const missing = await page.goto('/produit/pas-de-produit');
+  expect(missing?.status()).toBe(404);
+  const guessed = await page.goto(`/order/${'0'.repeat(32)}`);
+  expect(guessed?.status()).toBe(404);
+});
