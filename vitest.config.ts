@@ -5,7 +5,14 @@ export default defineConfig({
     globalSetup: ['packages/database/src/testing/vitest-global-setup.ts'],
     projects: [
       { test: { name: 'catalogue', root: 'packages/catalogue', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'database', root: 'packages/database', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'database',
+          root: 'packages/database',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'search',
@@ -24,7 +31,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: { name: 'tools', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -12,12 +12,21 @@ process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 
 const chromium = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
   testDir: '.',
+  // The stack reports healthy once it listens; this waits for the catalogue to be searchable too.
+  globalSetup: './support/global-setup.ts',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
@@ -30,9 +39,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     cwd: join(import.meta.dirname, '..'),
