@@ -6,6 +6,7 @@
 import { Bitset } from './bitset.ts';
 import { buildHit, type HitFormat } from './build-hits.ts';
 import { countGroups } from './distinct.ts';
+import type { ExpandedWord } from './expand-query.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
 import type { IndexState } from './index-state.ts';
@@ -52,6 +53,10 @@ interface SearchPlan {
   readonly window: PageWindow;
 }
 
+function mayHaveTypos(word: ExpandedWord): boolean {
+  return word.termTypos.some((typos) => typos > 0) || word.groups.some((group) => group.typos > 0);
+}
+
 function criteriaContext(
   plan: Pick<SearchPlan, 'state' | 'options' | 'prepared'>,
 ): CriteriaContext {
@@ -62,6 +67,7 @@ function criteriaContext(
     columns: state.columns,
     documents: state.documents,
     hasText: match.textWords.length > 0,
+    typosPossible: match.textWords.some(mayHaveTypos),
     someWordsOptional: match.someWordsOptional,
     hasOptionalFilter: prepared.hasOptionalFilter,
     proximity: match.occurrencesReady,

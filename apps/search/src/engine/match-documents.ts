@@ -14,7 +14,9 @@ import { applyTypoTolerance, compactList, foldWord, scoreOptionalFilters } from 
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
+import { scoreWordByDocument } from './word-occurrence-cache.ts';
 import { collectWordDocuments, scoreWord } from './word-postings.ts';
+import { collectCachedDocuments } from './word-score-cache.ts';
 
 /** Inputs of {@link matchDocuments}. */
 export interface MatchInput {
@@ -134,7 +136,8 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
   const textWords = input.words.filter((word) => !word.word.excluded);
   const wordSets = input.words.map((word) => {
     const set = scratch.acquireBitset(input.capacity);
-    collectWordDocuments(word, input.text, input.rules, set);
+    if (!collectCachedDocuments(word, input.text, input.rules, set))
+      collectWordDocuments(word, input.text, input.rules, set);
     return set;
   });
   const textSets = wordSets.filter((_, index) => !input.words[index]?.word.excluded);
@@ -199,7 +202,8 @@ function scoreText(
     collectOccurrences,
   };
   textWords.forEach((word, wordIndex) => {
-    scoreWord(context, word, wordIndex);
+    if (!scoreWordByDocument(context, word, wordIndex, list, count))
+      scoreWord(context, word, wordIndex);
     foldWord(scratch, count);
   });
   if (collectOccurrences) scratch.occurrences.group(list.subarray(0, count), input.capacity);

@@ -4,10 +4,12 @@
  * criteria, instead of a membership pass followed by a scoring pass.
  */
 import type { Bitset } from './bitset.ts';
+import type { ExpandedWord } from './expand-query.ts';
 import type { MatchInput, MatchOutput } from './match-documents.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { applyTypoTolerance, foldWord, scoreOptionalFilters } from './matched-list.ts';
-import { scoreWord } from './word-postings.ts';
+import { type ScoreContext, scoreWord } from './word-postings.ts';
+import { applyCachedScore, cachedScore } from './word-score-cache.ts';
 
 /** Number of postings entries of the word's alternatives. */
 function postingsVolume(input: MatchInput): number {
@@ -29,6 +31,22 @@ function allowedDocuments(input: MatchInput, scratch: MatchScratch): Bitset {
   return allowed;
 }
 
+/** Scans the word's postings within the allowed documents, then lists the matches and folds their criteria. */
+function scanWord(context: ScoreContext, word: ExpandedWord): number {
+  const { scratch, collect } = context;
+  scoreWord(context, word, 0);
+  const count = collect?.toArray(scratch.list) ?? 0;
+  const { typos, words, exact } = scratch;
+  for (let i = 0; i < count; i++) {
+    const documentNumber = scratch.list[i] ?? 0;
+    typos[documentNumber] = 0;
+    words[documentNumber] = 0;
+    exact[documentNumber] = 0;
+  }
+  foldWord(scratch, count);
+  return count;
+}
+
 /**
  * Matches a one-word query in a single postings scan, or returns undefined when the query is not eligible
  * (several words, exclusions, multi-word synonyms) or so selective that the two-pass matcher is cheaper (it can
@@ -41,33 +59,25 @@ export function matchSingleWord(input: MatchInput, scratch: MatchScratch): Match
   if (input.filter !== undefined && postingsVolume(input) * 16 < input.capacity) return undefined;
   const allowed = allowedDocuments(input, scratch);
   const set = scratch.acquireBitset(input.capacity);
-  scoreWord(
-    {
-      text: input.text,
-      rules: input.rules,
-      matched: allowed,
-      scratch,
-      exactWholeValueOnly: input.exactOnSingleWordQuery === 'attribute',
-      exactDisabled: input.exactOnSingleWordQuery === 'none',
-      collectOccurrences: false,
-      collect: set,
-    },
-    word,
-    0,
-  );
-  let count = set.toArray(scratch.list);
-  const { typos, words, exact } = scratch;
-  for (let i = 0; i < count; i++) {
-    const documentNumber = scratch.list[i] ?? 0;
-    typos[documentNumber] = 0;
-    words[documentNumber] = 0;
-    exact[documentNumber] = 0;
-  }
-  foldWord(scratch, count);
-  count = applyTypoTolerance(input.typoTolerance, set, count, scratch);
-  scoreOptionalFilters(input, scratch, count);
+  const context: ScoreContext = {
+    text: input.text,
+    rules: input.rules,
+    matched: allowed,
+    scratch,
+    exactWholeValueOnly: input.exactOnSingleWordQuery === 'attribute',
+    exactDisabled: input.exactOnSingleWordQuery === 'none',
+    collectOccurrences: false,
+    collect: set,
+  };
+  const cached = cachedScore(context, word);
+  const count =
+    cached === undefined
+      ? scanWord(context, word)
+      : applyCachedScore(cached, allowed, set, scratch);
+  const kept = applyTypoTolerance(input.typoTolerance, set, count, scratch);
+  scoreOptionalFilters(input, scratch, kept);
   return {
-    documents: scratch.list.subarray(0, count),
+    documents: scratch.list.subarray(0, kept),
     set,
     textWords: [word],
     someWordsOptional: word.word.optional,

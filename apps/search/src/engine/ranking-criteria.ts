@@ -18,6 +18,8 @@ export interface CriteriaContext {
   readonly columns: RecordColumns;
   readonly documents: DocumentTable;
   readonly hasText: boolean;
+  /** Some matched word may carry typos (false: every document has 0 typos, `typo` cannot differ). */
+  readonly typosPossible?: boolean;
   readonly someWordsOptional: boolean;
   readonly hasOptionalFilter: boolean;
   /** Occurrences gathered: proximity can be computed. */
@@ -34,6 +36,28 @@ function fromArray(name: string, read: (documentNumber: number) => number): Rank
     name,
     keys(documents, keys) {
       for (let i = 0; i < documents.length; i++) keys[i] = read(documents[i] ?? 0);
+    },
+  };
+}
+
+/**
+ * A criterion reading a per-document scratch array (negated when larger is better), with its own monomorphic
+ * loop: one shared loop calling a reader per document costs a megamorphic call per document.
+ */
+function fromScratch(
+  name: string,
+  values: () => Uint8Array | Uint32Array | Float64Array,
+  negate: boolean,
+): RankingCriterion {
+  return {
+    name,
+    keys(documents, keys) {
+      const array = values();
+      if (negate) {
+        for (let i = 0; i < documents.length; i++) keys[i] = -(array[documents[i] ?? 0] ?? 0);
+      } else {
+        for (let i = 0; i < documents.length; i++) keys[i] = array[documents[i] ?? 0] ?? 0;
+      }
     },
   };
 }
@@ -95,14 +119,14 @@ function textCriterion(name: string, context: CriteriaContext): RankingCriterion
   const { scratch } = context;
   switch (name) {
     case 'typo':
-      return context.hasText ? fromArray(name, (doc) => scratch.typos[doc] ?? 0) : undefined;
-    case 'words':
-      return context.someWordsOptional
-        ? fromArray(name, (doc) => -(scratch.words[doc] ?? 0))
+      return context.hasText && context.typosPossible !== false
+        ? fromScratch(name, () => scratch.typos, false)
         : undefined;
+    case 'words':
+      return context.someWordsOptional ? fromScratch(name, () => scratch.words, true) : undefined;
     case 'filters':
       return context.hasOptionalFilter
-        ? fromArray(name, (doc) => -(scratch.filterScore[doc] ?? 0))
+        ? fromScratch(name, () => scratch.filterScore, true)
         : undefined;
     case 'proximity':
       return context.proximity
@@ -111,9 +135,9 @@ function textCriterion(name: string, context: CriteriaContext): RankingCriterion
           )
         : undefined;
     case 'attribute':
-      return context.hasText ? fromArray(name, (doc) => scratch.attribute[doc] ?? 0) : undefined;
+      return context.hasText ? fromScratch(name, () => scratch.attribute, false) : undefined;
     case 'exact':
-      return context.hasText ? fromArray(name, (doc) => -(scratch.exact[doc] ?? 0)) : undefined;
+      return context.hasText ? fromScratch(name, () => scratch.exact, true) : undefined;
     default:
       return undefined;
   }
