@@ -51,6 +51,18 @@ describe('the Luma sample', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
+  it('lists every colour of the product on each of its records, with a photo per colour', () => {
+    const hoodie = records.filter((record) => record.productId === 'MH01');
+    for (const record of hoodie) {
+      expect([...record.colors].sort()).toEqual(['Black', 'Gray', 'Orange']);
+      expect(record.colorVariants.map((variant) => variant.color)).toEqual(record.colors);
+    }
+    const black = hoodie[0]?.colorVariants.find((variant) => variant.color === 'Black');
+    expect(black?.image).toBe(hoodie.find((record) => record.color === 'Black')?.image);
+    const colourless = records.find((record) => record.color === null);
+    expect(colourless?.colors).toEqual([]);
+  });
+
   it('is deterministic', () => {
     expect(loadLumaSample()).toEqual(products);
   });

@@ -8,7 +8,7 @@ export {
   type LumaReviewRow,
   lumaToCatalogue,
 } from './luma-to-catalogue.ts';
-export { type ProductSearchRecord, toSearchRecords } from './search-record.ts';
+export { type ColorVariant, type ProductSearchRecord, toSearchRecords } from './search-record.ts';
 export {
   productIndexSettings,
   productReplicas,

@@ -2,6 +2,12 @@ import type { CatalogueProduct, ProductVariant } from './catalogue-product.ts';
 import { departmentRoots } from './clean-category-paths.ts';
 import { label } from './labels.ts';
 
+/** A colour a product comes in, and the photo that shows it. */
+export interface ColorVariant {
+  readonly color: string;
+  readonly image: string | null;
+}
+
 /** One search record per colour variant of a product (sizes listed), as the `products` index stores it. */
 export interface ProductSearchRecord {
   readonly objectID: string;
@@ -19,6 +25,13 @@ export interface ProductSearchRecord {
   };
   readonly categories: string[];
   readonly color: string | null;
+  /**
+   * Every colour of the product, the same on each of its records: the colour facet counts products (with
+   * `facetingAfterDistinct`) and a colour filter keeps every product that comes in that colour.
+   */
+  readonly colors: string[];
+  /** Each colour of the product with its first photo, in variant order: the swatches of a product card. */
+  readonly colorVariants: ColorVariant[];
   readonly sizes: string[];
   readonly material: string[];
   readonly pattern: string | null;
@@ -60,6 +73,9 @@ export function toSearchRecords(product: CatalogueProduct): ProductSearchRecord[
     product.reviews.length > 0 ? Math.round((ratingSum / product.reviews.length) * 10) / 10 : 0;
   const departments = product.categories.filter((path) => departmentRoots.has(path[0] ?? ''));
   const categoryNames = [...new Set(product.categories.map((path) => path[path.length - 1] ?? ''))];
+  const colorVariants = [...byColor.keys()].flatMap((color) =>
+    color === null ? [] : [{ color, image: imagesFor(product, color)[0] ?? null }],
+  );
   return [...byColor.entries()].map(([color, variants]) => {
     const images = imagesFor(product, color);
     const sizes = [...new Set(variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
@@ -81,6 +97,8 @@ export function toSearchRecords(product: CatalogueProduct): ProductSearchRecord[
       hierarchicalCategories: hierarchy(departments),
       categories: categoryNames,
       color,
+      colors: colorVariants.map((variant) => variant.color),
+      colorVariants,
       sizes,
       material: product.attributes.material,
       pattern: product.attributes.pattern,

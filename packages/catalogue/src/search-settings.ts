@@ -15,6 +15,7 @@ const facets = [
   'hierarchicalCategories.lvl2',
   'searchable(categories)',
   'searchable(color)',
+  'searchable(colors)',
   'searchable(sizes)',
   'searchable(material)',
   'searchable(activity)',
@@ -60,7 +61,7 @@ export const productIndexSettings = {
       facets: {
         order: [
           'hierarchicalCategories.lvl0',
-          'color',
+          'colors',
           'sizes',
           'price',
           'rating',

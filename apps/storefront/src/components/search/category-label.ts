@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 
 /** A category path in a language: `['Men', 'Tops', 'Jackets']` → `Homme › Hauts › Vestes`. */

@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import type { HierarchicalMenuItem } from 'instantsearch.js/es/connectors/hierarchical-menu/connectHierarchicalMenu';
 import { useHierarchicalMenu } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';

@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import { useRefinementList } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';

@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import type { CurrentRefinementsConnectorParamsRefinement as Refinement } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import { formatPrice } from '../../i18n/format.ts';
@@ -66,5 +66,5 @@ export function chipLabel(refinement: Refinement, messages: Messages, locale: Lo
   }
   if (attribute === ratingAttribute) return messages.search.ratingAtLeast(Number(value));
   if (toggleFacets.some((toggle) => toggle.attribute === attribute)) return name;
-  return `${name}: ${label(String(value), locale)}`;
+  return messages.search.facetValue(name, label(String(value), locale));
 }

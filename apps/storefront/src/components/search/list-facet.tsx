@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import { getHighlightedParts, unescape as unescapeHtml } from 'instantsearch.js/es/lib/utils';
 import { type ReactNode, useRef, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';

@@ -1,4 +1,4 @@
-import { productsIndex } from '@vitrine/catalogue';
+import { productsIndex } from '@vitrine/catalogue/search-settings';
 import { Configure, Index, useClearRefinements, useHits, useSearchBox } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { ActionButton } from '../ui/action-button.tsx';

@@ -1,4 +1,4 @@
-import { productsIndex } from '@vitrine/catalogue';
+import { productsIndex } from '@vitrine/catalogue/search-settings';
 import type { SearchClient } from 'instantsearch.js';
 import singletonRouter from 'next/router';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -22,8 +23,18 @@ export interface SearchResultsProps {
  * localized error with a retry, an empty one the no-results help. The hit widgets stay mounted throughout.
  */
 export function SearchResults({ listing, unavailable, anchorId }: SearchResultsProps) {
-  const { status, results, refresh } = useInstantSearch();
+  const { status, results, refresh, uiState, setUiState } = useInstantSearch();
   const messages = useMessages().search;
+  // After a failed search InstantSearch puts back the last state that worked; "try again" asks again for
+  // what the shopper asked for (the query still in the field), not for that older state.
+  const requested = useRef(uiState);
+  useEffect(() => {
+    if (status !== 'error') requested.current = uiState;
+  }, [status, uiState]);
+  const retry = () => {
+    setUiState(requested.current);
+    refresh();
+  };
   const failed = status === 'error' || (unavailable && results.__isArtificial === true);
   const empty = !failed && !results.__isArtificial && results.nbHits === 0;
   return (
@@ -40,7 +51,7 @@ export function SearchResults({ listing, unavailable, anchorId }: SearchResultsP
           title={messages.errorTitle}
           text={messages.errorText}
           actions={
-            <ActionButton onClick={refresh}>
+            <ActionButton onClick={retry}>
               <RotateCcw aria-hidden="true" />
               {messages.retry}
             </ActionButton>

@@ -1,7 +1,5 @@
 // Class names of star-rating.module.css; css-modules.test.ts checks that they match.
 declare const styles: {
-  readonly empty: string;
-  readonly filled: string;
   readonly rating: string;
 };
 export default styles;

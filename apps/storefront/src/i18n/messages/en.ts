@@ -124,6 +124,7 @@ export const en = {
     ratingAtLeast: (stars: number) => (stars === 1 ? '1 star & up' : `${stars} stars & up`),
     ratingOutOfFive: (rating: number) => `Rated ${formatNumber(rating, 'en')} out of 5`,
     reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+    facetValue: (facet: string, value: string) => `${facet}: ${value}`,
     activeFilters: 'Active filters',
     removeFilter: (name: string) => `Remove the filter ${name}`,
     colorCount: (count: number) => (count === 1 ? '1 colour' : `${count} colours`),

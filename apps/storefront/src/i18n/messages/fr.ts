@@ -128,6 +128,7 @@ export const fr: Messages = {
       stars === 1 ? '1 étoile et plus' : `${stars} étoiles et plus`,
     ratingOutOfFive: (rating: number) => `Noté ${formatNumber(rating, 'fr')} sur 5`,
     reviews: (count: number) => `${count} avis`,
+    facetValue: (facet: string, value: string) => `${facet} : ${value}`,
     activeFilters: 'Filtres actifs',
     removeFilter: (name: string) => `Retirer le filtre ${name}`,
     colorCount: (count: number) => (count <= 1 ? `${count} couleur` : `${count} couleurs`),

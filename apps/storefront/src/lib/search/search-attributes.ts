@@ -1,4 +1,4 @@
-import { productReplicas, productsIndex } from '@vitrine/catalogue';
+import { productReplicas, productsIndex } from '@vitrine/catalogue/search-settings';
 
 /**
  * What the search page offers, in one table: the facets (record attribute and address parameter), the

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The running search service of the suite, with the admin key it wrote in the data folder. */
+function service(): { url: string; appId: string; adminKey: string } {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
+  const file = JSON.parse(readFileSync(join(dataDir, 'search-service.json'), 'utf8')) as {
+    appId: string;
+    adminKey: string;
+  };
+  return { url: process.env['E2E_SEARCH_URL'] ?? 'http://localhost:7370', ...file };
+}
+
+/** Saves a query rule on the `products` index (Algolia's rule JSON) and waits until it applies. */
+export async function saveRule(rule: {
+  objectID: string;
+  [field: string]: unknown;
+}): Promise<void> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  const response = await fetch(`${url}/1/indexes/products/rules/${rule.objectID}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`saving rule ${rule.objectID}: HTTP ${response.status}`);
+  const { taskID } = (await response.json()) as { taskID: number };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const task = await fetch(`${url}/1/indexes/products/task/${taskID}`, { headers });
+    if (((await task.json()) as { status?: string }).status === 'published') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`rule ${rule.objectID} was not published`);
+}
