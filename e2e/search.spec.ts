@@ -113,6 +113,10 @@ test.describe('the search page', () => {
     await expect(relaxed.locator('li[data-id]').first()).toContainText(/jacket/i);
     await search.page.getByRole('button', { name: 'Clear all filters' }).click();
     await search.expectAddress(/\/search\?q=jacket\+zzqxw$/);
+    await search.page.getByRole('button', { name: 'Search for “jacket” instead' }).click();
+    await search.expectAddress(/\/search\?q=jacket$/);
+    await expect(search.searchBox).toHaveValue('jacket');
+    expect(await search.resultCount()).toBeGreaterThan(0);
   });
 
   test('shows a loading bar when search is slow, a localized error when it fails, and retries', async ({

@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** The JavaScript a first visit downloads: the scripts the page loads, their size raw and gzipped. */
+export interface ScriptWeight {
+  readonly path: string;
+  readonly scripts: number;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+}
+
+/**
+ * Loads `path` in a fresh context (empty cache) and adds up the same-origin JavaScript responses until the
+ * network is idle. Sizes are measured on the decoded bodies, gzipped here at level 9, so that they do not
+ * depend on how the server compresses.
+ */
+export async function measureFirstLoadScripts(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<ScriptWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('response', (response) => {
+    const url = response.url();
+    const isScript =
+      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+    if (isScript && url.startsWith(origin) && response.ok()) bodies.push(response.body());
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const buffers = await Promise.all(bodies);
+  await context.close();
+  return {
+    path,
+    scripts: buffers.length,
+    rawBytes: buffers.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+/** Words typed one key at a time; 69 keystrokes in all. */
+export const typedQueries = [
+  'jacket',
+  'hoodie',
+  'yoga pants',
+  'running shorts',
+  'backpack',
+  'water bottle',
+  'tank top',
+  'veste',
+];
+
+/**
+ * Types `typedQueries` into the search field of `path`, one key at a time, and measures for each key the time
+ * from the key press to the frame after the results for the new query are in the page (the results block's
+ * `data-results-query` equals the field's value), in the page's own clock. The next key waits for that.
+ */
+export async function measureKeystrokes(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  fieldName: string,
+): Promise<number[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const field = page.getByRole('searchbox', { name: fieldName });
+  const samples: number[] = [];
+  for (const query of typedQueries) {
+    await field.fill('');
+    await page.waitForFunction(() => document.querySelector('[data-results-query=""]') !== null);
+    for (const key of query) {
+      await field.evaluate(recordKeyDown);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      const elapsed = await page.evaluate<number, string>(waitForResults, await field.inputValue());
+      if (Number.isNaN(elapsed))
+        throw new Error(`no results for "${await field.inputValue()}" after 5 s`);
+      samples.push(elapsed);
+    }
+  }
+  await context.close();
+  return samples;
+}
+
+// In-page code is given as source text: tsx would wrap named functions in a helper the page lacks.
+
+/** Notes the time of the next key press on the field. */
+const recordKeyDown = new Function(
+  'input',
+  "input.addEventListener('keydown', () => { window.keyDownAt = performance.now(); }, { once: true });",
+) as (input: HTMLElement) => void;
+
+/**
+ * Resolves with the milliseconds from the noted key press to the second animation frame after the results
+ * block answers `expected` (the frame in which they are painted).
+ */
+const waitForResults = new Function(
+  'expected',
+  `return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() =>
+      requestAnimationFrame(() => resolve(performance.now() - (window.keyDownAt ?? 0))));
+    // Compared trimmed: the service may echo "yoga " back as "yoga".
+    const shows = () =>
+      document.querySelector('[data-results-query]')?.getAttribute('data-results-query')?.trim() ===
+      expected.trim();
+    setTimeout(() => resolve(Number.NaN), 5000);
+    if (shows()) { painted(); return; }
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe(document.body, { attributes: true, subtree: true, childList: true });
+  });`,
+) as (expected: string) => Promise<number>;
