@@ -79,9 +79,23 @@ function isAlive(owner: LockOwner): boolean {
   if (owner.pid === process.pid) return true;
   try {
     process.kill(owner.pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(owner.pid);
+}
+
+/**
+ * A process killed with `kill -9` whose parent has not reaped it yet (or whose parent died too, on a machine
+ * whose pid 1 does not reap orphans) still answers signal 0, but it holds no files: treat it as dead.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 
