@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, day, hour, purchase, start } from './recommend-fixtures.ts';
+import { catalogue, day, hour, purchase, recommendItems, start } from './recommend-fixtures.ts';
 import { RecommendModels } from './recommend-models.ts';
-import type { ItemHit, RecommendEvent } from './types.ts';
+import type { RecommendEvent } from './types.ts';
 
-function boughtTogether(
-  models: RecommendModels,
-  objectID: string,
-  threshold = 0,
-  limit = 30,
-): readonly ItemHit[] {
-  const result = models.recommend(
-    { model: 'bought-together', indexName: 'products', objectID, threshold, limit },
-    start,
-  );
-  if (result.type !== 'items') throw new Error('expected item hits');
-  return result.hits;
-}
+const boughtTogether = (models: RecommendModels, objectID: string, threshold = 0, limit = 30) =>
+  recommendItems(models, 'bought-together', objectID, threshold, limit);
 
 function trained(events: readonly RecommendEvent[], withCatalogue = true): RecommendModels {
   const models = new RecommendModels();

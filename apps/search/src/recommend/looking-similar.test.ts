@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, start } from './recommend-fixtures.ts';
+import { catalogue, recommendItems } from './recommend-fixtures.ts';
 import { RecommendModels } from './recommend-models.ts';
-import type { ItemHit } from './types.ts';
 
 const vectors = new Map<string, Float32Array>([
   ['H1-Black', Float32Array.of(1, 0, 0)],
@@ -14,19 +13,8 @@ const vectors = new Map<string, Float32Array>([
   ['B2', Float32Array.of(0, 0, 0)],
 ]);
 
-function lookingSimilar(
-  models: RecommendModels,
-  objectID: string,
-  threshold = 0,
-  limit = 30,
-): readonly ItemHit[] {
-  const result = models.recommend(
-    { model: 'looking-similar', indexName: 'products', objectID, threshold, limit },
-    start,
-  );
-  if (result.type !== 'items') throw new Error('expected item hits');
-  return result.hits;
-}
+const lookingSimilar = (models: RecommendModels, objectID: string, threshold = 0, limit = 30) =>
+  recommendItems(models, 'looking-similar', objectID, threshold, limit);
 
 function trained(): RecommendModels {
   const models = new RecommendModels();

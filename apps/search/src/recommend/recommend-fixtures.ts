@@ -1,6 +1,7 @@
 /** Hand-made catalogue and events shared by the recommend tests (not used by the service). */
 import type { SearchRecord } from '../engine/types.ts';
-import type { RecommendEvent } from './types.ts';
+import type { RecommendModels } from './recommend-models.ts';
+import type { ItemHit, ItemModelName, RecommendEvent } from './types.ts';
 
 export const day = 86_400_000;
 export const hour = 3_600_000;
@@ -114,4 +115,20 @@ export function view(
   timestamp: number,
 ): RecommendEvent {
   return { type: 'view', userToken, objectIDs, timestamp };
+}
+
+/** Asks an item model (related, bought-together, looking-similar) for the recommendations of `objectID`. */
+export function recommendItems(
+  models: RecommendModels,
+  model: ItemModelName,
+  objectID: string,
+  threshold = 0,
+  limit = 30,
+): readonly ItemHit[] {
+  const result = models.recommend(
+    { model, indexName: 'products', objectID, threshold, limit },
+    start,
+  );
+  if (result.type !== 'items') throw new Error('expected item hits');
+  return result.hits;
 }

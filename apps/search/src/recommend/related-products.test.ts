@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, click, hour, start, view } from './recommend-fixtures.ts';
+import { catalogue, click, hour, recommendItems, start, view } from './recommend-fixtures.ts';
 import { RecommendModels } from './recommend-models.ts';
-import type { ItemHit, RecommendEvent } from './types.ts';
+import type { RecommendEvent } from './types.ts';
 
-function related(
-  models: RecommendModels,
-  objectID: string,
-  threshold = 0,
-  limit = 30,
-): readonly ItemHit[] {
-  const result = models.recommend(
-    { model: 'related-products', indexName: 'products', objectID, threshold, limit },
-    start,
-  );
-  if (result.type !== 'items') throw new Error('expected item hits');
-  return result.hits;
-}
+const related = (models: RecommendModels, objectID: string, threshold = 0, limit = 30) =>
+  recommendItems(models, 'related-products', objectID, threshold, limit);
 
 function trained(events: readonly RecommendEvent[] = []): RecommendModels {
   const models = new RecommendModels();
