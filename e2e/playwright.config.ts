@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(port),
       SEARCH_PORT: String(searchPort),
       VITRINE_DATA_DIR: process.env['E2E_DATA_DIR'],
+      // Its own build folder per port: an e2e run never rebuilds under a running `npm start` or another run.
+      VITRINE_NEXT_DIST_DIR: `.next-e2e-${port}`,
     },
   },
 });

@@ -5,22 +5,23 @@ import { repoRoot } from './config.ts';
 import { run } from './processes.ts';
 
 const storefront = join(repoRoot, 'apps/storefront');
-const fingerprintFile = join(storefront, '.next/vitrine-source-fingerprint');
 const sources = [
   'apps/storefront/src',
   'apps/storefront/next.config.ts',
   'apps/storefront/package.json',
   'packages',
 ];
-const skipped = new Set(['node_modules', '.next', 'data']);
+const skipped = (entry: string) => ['node_modules', 'data'].includes(entry) || entry.startsWith('.next');
 
 /**
  * Builds the storefront (`next build`) when it has never been built or when a source file changed since
  * the last build, so `npm start` on a fresh clone needs no separate build step and a second start is fast.
  */
 export async function ensureStorefrontBuild(): Promise<void> {
+  const distDir = join(storefront, process.env['VITRINE_NEXT_DIST_DIR'] ?? '.next');
+  const fingerprintFile = join(distDir, 'vitrine-source-fingerprint');
   const fingerprint = sourceFingerprint();
-  const built = existsSync(join(storefront, '.next/BUILD_ID'));
+  const built = existsSync(join(distDir, 'BUILD_ID'));
   if (built && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint)
     return;
   console.log(
@@ -44,7 +45,7 @@ function visit(path: string, hash: ReturnType<typeof createHash>): void {
   const stats = statSync(path);
   if (stats.isDirectory()) {
     for (const entry of readdirSync(path).sort())
-      if (!skipped.has(entry)) visit(join(path, entry), hash);
+      if (!skipped(entry)) visit(join(path, entry), hash);
     return;
   }
   hash.update(`${path}:${stats.size}:${stats.mtimeMs}\n`);
