@@ -11,7 +11,8 @@ const sources = [
   'apps/storefront/package.json',
   'packages',
 ];
-const skipped = (entry: string) => ['node_modules', 'data'].includes(entry) || entry.startsWith('.next');
+const skipped = (entry: string) =>
+  ['node_modules', 'data'].includes(entry) || entry.startsWith('.next');
 
 /**
  * Builds the storefront (`next build`) when it has never been built or when a source file changed since
