@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordingLogger } from '../../test/fake-search-service.ts';
+import { recordingLogger } from '../../test/recording-logger.ts';
 import { readStorefrontConfig } from './config.ts';
 import {
   createSearchAccessReader,
@@ -27,6 +27,7 @@ describe('readStorefrontConfig', () => {
         searchKey: undefined,
         algolia: { appId: undefined, searchKey: undefined, adminKey: undefined },
       },
+      merchant: { password: undefined, analyticsUrl: undefined },
     });
   });
 

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { productsIndex } from '@vitrine/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/catalogue-fixtures.ts';
-import { recordingLogger, startFakeSearchService } from '../../test/fake-search-service.ts';
+import { recordingLogger } from '../../test/recording-logger.ts';
+import { startSearchService } from '../../test/search-service.ts';
 import { readStorefrontConfig } from './config.ts';
 import { getRuntime } from './runtime.ts';
 import { startStorefront } from './start-storefront.ts';
 
-const service = await startFakeSearchService();
+const service = await startSearchService();
 afterAll(() => service.close());
 const sample = [
   makeProduct('MJ01'),

@@ -1,14 +1,15 @@
 import { productsIndex } from '@vitrine/catalogue';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { recordingLogger, startFakeSearchService } from '../../../test/fake-search-service.ts';
+import { recordingLogger } from '../../../test/recording-logger.ts';
+import { startSearchService } from '../../../test/search-service.ts';
 import { openTestStores } from '../../../test/test-stores.ts';
 import { createSearchAdminClient } from '../search/search-admin-client.ts';
 import { createSearchSync } from '../search/search-sync.ts';
 import { importCatalogue } from './import-catalogue.ts';
 
 const stores = await openTestStores(inject('postgresUrl'), 'storefront_import');
-const service = await startFakeSearchService();
+const service = await startSearchService();
 afterAll(async () => {
   await Promise.all([...stores.map(({ store }) => store.close()), service.close()]);
 });
@@ -51,12 +52,11 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
       ['MJ02', 'MJ02 Trail Jacket'],
       ['WJ01', 'WJ01 Trail Jacket'],
     ]);
-    expect(
-      service
-        .records(productsIndex)
-        .map((record) => record.name)
-        .sort(),
-    ).toEqual(['MJ02 Trail Jacket', 'Storm Jacket', 'WJ01 Trail Jacket']);
+    expect((await service.records(productsIndex)).map((record) => record['name']).sort()).toEqual([
+      'MJ02 Trail Jacket',
+      'Storm Jacket',
+      'WJ01 Trail Jacket',
+    ]);
   });
 
   it('rejects a file with one bad record, says where and why, and changes nothing', async () => {

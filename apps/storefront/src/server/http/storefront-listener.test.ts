@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingLogger } from '../../../test/fake-search-service.ts';
+import { recordingLogger } from '../../../test/recording-logger.ts';
 import { createStorefrontListener } from './storefront-listener.ts';
 
 const logger = recordingLogger();
