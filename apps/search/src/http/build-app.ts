@@ -10,6 +10,7 @@ import { KeyRing } from './auth/key-ring.ts';
 import { fromStoredKey, serviceKeys } from './auth/stored-keys.ts';
 import { RateLimiter } from './limits/rate-limiter.ts';
 import { defaultLimits, type RouteContext, type ServiceLimits } from './route-context.ts';
+import { registerAnalyticsRoutes } from './routes/analytics-routes.ts';
 import { registerBatchRoutes } from './routes/batch-routes.ts';
 import { registerBrowseRoutes } from './routes/browse-routes.ts';
 import { registerEventRoutes } from './routes/event-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerKeyRoutes,
     registerEventRoutes,
     registerRecommendRoutes,
+    registerAnalyticsRoutes,
   ]) {
     register(app, context);
   }

@@ -42,6 +42,7 @@ export function respondToOutcome(
       userToken: prepared.userToken,
       searchedAt: context.clock(),
       processingTimeMS: outcome.processingTimeMS,
+      objectIDs: result.hits.map((hit) => hit.record.objectID),
     });
   }
   request.log.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');

@@ -40,6 +40,10 @@ export const searchStoreMigrations: readonly string[] = [
     processing_time_ms bigint NOT NULL
   )`,
   'CREATE INDEX IF NOT EXISTS search_log_searched_at ON search_log (searched_at)',
+  // The objectIDs of the page of hits a logged search returned (the Analytics API's top hits).
+  'ALTER TABLE search_log ADD COLUMN IF NOT EXISTS object_ids jsonb',
+  // The Analytics API reads one index's searches over a period, then the events of their queryIDs.
+  'CREATE INDEX IF NOT EXISTS search_log_index_searched_at ON search_log (index_name, searched_at)',
   `CREATE TABLE IF NOT EXISTS events (
     id bigserial PRIMARY KEY,
     index_name text,
@@ -49,4 +53,5 @@ export const searchStoreMigrations: readonly string[] = [
     body jsonb NOT NULL
   )`,
   'CREATE INDEX IF NOT EXISTS events_index_occurred_at ON events (index_name, occurred_at)',
+  "CREATE INDEX IF NOT EXISTS events_query_id ON events ((body->>'queryID'))",
 ];

@@ -1,5 +1,6 @@
 import { type Database, type Orm, openDatabase } from '@vitrine/database';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { readAnalyticsWindow, readLastSearchAt } from './analytics-queries.ts';
 import { searchStoreMigrations } from './migrations.ts';
 import {
   eventsTable,
@@ -83,6 +84,7 @@ function createSearchStore(database: Database): SearchStore {
           userToken: entry.userToken ?? null,
           searchedAt: entry.searchedAt,
           processingTimeMs: entry.processingTimeMS,
+          objectIds: entry.objectIDs ?? null,
         })),
       );
     },
@@ -101,6 +103,7 @@ function createSearchStore(database: Database): SearchStore {
         userToken: row.userToken ?? undefined,
         searchedAt: row.searchedAt,
         processingTimeMS: Number(row.processingTimeMs),
+        ...(Array.isArray(row.objectIds) ? { objectIDs: row.objectIds as string[] } : {}),
       }));
     },
     appendEvents: async (events) => {
@@ -129,6 +132,8 @@ function createSearchStore(database: Database): SearchStore {
         }),
       );
     },
+    readAnalyticsWindow: (indexName, from, to) => readAnalyticsWindow(orm, indexName, from, to),
+    readLastSearchAt: (indexName) => readLastSearchAt(orm, indexName),
     close: () => database.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -65,8 +66,13 @@ export const searchLogTable = pgTable(
     userToken: text('user_token'),
     searchedAt: timestamp('searched_at', { withTimezone: true, mode: 'date' }).notNull(),
     processingTimeMs: bigint('processing_time_ms', { mode: 'number' }).notNull(),
+    /** The objectIDs of the page of hits returned; null in rows logged before the column existed. */
+    objectIds: jsonb('object_ids'),
   },
-  (table) => [index('search_log_searched_at').on(table.searchedAt)],
+  (table) => [
+    index('search_log_searched_at').on(table.searchedAt),
+    index('search_log_index_searched_at').on(table.indexName, table.searchedAt),
+  ],
 );
 
 /** Accepted Insights events (PROTOCOL.md §2.12): the whole event in `body`, a few columns to query by. */
@@ -80,5 +86,8 @@ export const eventsTable = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
     body: jsonb('body').notNull(),
   },
-  (table) => [index('events_index_occurred_at').on(table.indexName, table.occurredAt)],
+  (table) => [
+    index('events_index_occurred_at').on(table.indexName, table.occurredAt),
+    index('events_query_id').on(sql`(${table.body}->>'queryID')`),
+  ],
 );

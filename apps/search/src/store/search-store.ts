@@ -4,6 +4,8 @@
  * acknowledged. Types are the store's own: JSON bodies keyed by index and objectID, nothing Algolia-shaped.
  */
 
+import type { AnalyticsWindow } from './analytics-queries.ts';
+
 /** A JSON object as stored in a `jsonb` column. */
 export type JsonObject = { readonly [key: string]: unknown };
 
@@ -89,6 +91,8 @@ export interface SearchLogEntry {
   readonly userToken: string | undefined;
   readonly searchedAt: Date;
   readonly processingTimeMS: number;
+  /** The objectIDs of the page of hits returned, in order (the Analytics API's top hits). */
+  readonly objectIDs?: readonly string[] | undefined;
 }
 
 /** One accepted Insights event (PROTOCOL.md §2.12), kept whole as received. */
@@ -128,5 +132,12 @@ export interface SearchStore {
   appendEvents(events: readonly StoredEvent[]): Promise<void>;
   /** Every stored event, in the order it was received (oldest first). */
   readEvents(): Promise<StoredEvent[]>;
+  /**
+   * The searches of one index logged in `[from, to)` and the click and conversion events carrying their queryIDs
+   * (the Analytics API's input).
+   */
+  readAnalyticsWindow(indexName: string, from: Date, to: Date): Promise<AnalyticsWindow>;
+  /** When the latest search of an index was logged; `undefined` when none was. */
+  readLastSearchAt(indexName: string): Promise<Date | undefined>;
   close(): Promise<void>;
 }
