@@ -33,6 +33,9 @@ export class LiveIndex {
   readonly rules = new Map<string, Rule>();
   #own: SearchIndex | undefined;
   #view: VirtualReplica | undefined;
+  /** Sum of the records' JSON sizes, computed on demand and dropped on every record change. */
+  #dataSize: number | undefined;
+  #lastBuildMS = 0;
 
   /** @param own - a built `SearchIndex` to take over (a move keeps the source's) instead of a new one. */
   constructor(
@@ -87,20 +90,51 @@ export class LiveIndex {
     return index.browse(query, cursor);
   }
 
+  /** Bytes of the records as minified JSON (what `GET /1/indexes` reports as `dataSize`). */
+  get dataSize(): number {
+    if (this.#dataSize === undefined) {
+      let bytes = 0;
+      for (const record of this.records.values()) bytes += jsonBytes(record);
+      this.#dataSize = bytes;
+    }
+    return this.#dataSize;
+  }
+
+  /** `dataSize` plus the settings, synonyms and rules as JSON: an approximation of Algolia's `fileSize`. */
+  get fileSize(): number {
+    return (
+      this.dataSize +
+      jsonBytes(this.settings) +
+      jsonBytes([...this.synonyms.values()]) +
+      jsonBytes([...this.rules.values()])
+    );
+  }
+
+  /** How long the last record write took to apply to the engine, in ms. */
+  get lastBuildMS(): number {
+    return this.#lastBuildMS;
+  }
+
   saveRecords(records: readonly SearchRecord[]): void {
     if (records.length === 0) return;
-    for (const record of records) this.records.set(record.objectID, record);
-    this.#own?.saveObjects(records);
+    this.#timeBuild(() => {
+      for (const record of records) this.records.set(record.objectID, record);
+      this.#own?.saveObjects(records);
+    });
   }
 
   deleteRecords(objectIDs: readonly string[]): void {
-    const present = objectIDs.filter((objectID) => this.records.delete(objectID));
-    if (present.length > 0) this.#own?.deleteObjects(present);
+    this.#timeBuild(() => {
+      const present = objectIDs.filter((objectID) => this.records.delete(objectID));
+      if (present.length > 0) this.#own?.deleteObjects(present);
+    });
   }
 
   clearRecords(): void {
-    this.records.clear();
-    this.#own?.clear();
+    this.#timeBuild(() => {
+      this.records.clear();
+      this.#own?.clear();
+    });
   }
 
   replaceSynonyms(synonyms: Iterable<SynonymEntry>): void {
@@ -120,20 +154,30 @@ export class LiveIndex {
    */
   attachOwnEngine(settings: Partial<IndexSettings>): void {
     const complete = { ...defaultIndexSettings(), ...settings };
-    if (this.#own) {
-      this.#own.setSettings(complete);
-      return;
-    }
-    this.#view = undefined;
-    this.#own = new SearchIndex(complete);
-    this.#own.setSynonyms([...this.synonyms.values()]);
-    this.#own.saveObjects([...this.records.values()]);
+    this.#timeBuild(() => {
+      if (this.#own) {
+        this.#own.setSettings(complete);
+        return;
+      }
+      this.#view = undefined;
+      const own = new SearchIndex(complete);
+      own.setSynonyms([...this.synonyms.values()]);
+      own.saveObjects([...this.records.values()]);
+      this.#own = own;
+    });
   }
 
   /** Becomes (or re-points) a virtual replica view over `primary` with its own settings as overrides. */
   attachVirtualEngine(primary: SearchIndex, settings: Partial<IndexSettings>): void {
     this.#own = undefined;
     this.#view = new VirtualReplica(primary, settings);
+  }
+
+  #timeBuild(build: () => void): void {
+    const started = performance.now();
+    this.#dataSize = undefined;
+    build();
+    this.#lastBuildMS = performance.now() - started;
   }
 
   #requireOwn(): SearchIndex {
@@ -144,4 +188,8 @@ export class LiveIndex {
   #effectiveSettings(): IndexSettings {
     return this.#view ? this.#view.settings : this.#requireOwn().settings;
   }
+}
+
+function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }

@@ -8,6 +8,12 @@ export interface IndexDescription {
   readonly updatedAt: Date;
   /** Number of records. */
   readonly entries: number;
+  /** Bytes of the records as minified JSON. */
+  readonly dataSize: number;
+  /** `dataSize` plus settings, synonyms and rules as JSON (Algolia's binary index size has no equivalent here). */
+  readonly fileSize: number;
+  /** Duration of the last record or settings build, in ms. */
+  readonly lastBuildMS: number;
   readonly primary: string | undefined;
   readonly replicas: readonly string[];
   readonly virtual: boolean;
@@ -55,9 +61,10 @@ function describe(index: IndexDescription): Record<string, unknown> {
     createdAt: index.createdAt.toISOString(),
     updatedAt: index.updatedAt.toISOString(),
     entries: index.entries,
-    dataSize: 0,
-    fileSize: 0,
-    lastBuildTimeS: 0,
+    dataSize: index.dataSize,
+    fileSize: index.fileSize,
+    lastBuildTimeS: Math.round(index.lastBuildMS / 1000),
+    // Writes are applied before their task id is handed out: no task is ever pending.
     numberOfPendingTasks: 0,
     pendingTask: false,
     ...(index.primary === undefined ? {} : { primary: index.primary }),

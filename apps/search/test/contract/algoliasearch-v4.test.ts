@@ -81,4 +81,18 @@ describe('algoliasearch v4 against the service', () => {
     await index.deleteObjects(['sku-2']).wait();
     await expect(index.getObject('sku-2')).rejects.toMatchObject({ status: 404 });
   });
+
+  it('deletes the records matching a filter with deleteBy().wait()', async () => {
+    const index = client.initIndex('products');
+    await index.deleteBy({ filters: 'brand:Acme OR brand:LG' }).wait();
+    const result = await index.search('', { facets: ['brand'], hitsPerPage: 0 });
+    expect(result.nbHits).toBe(
+      count(
+        (product) =>
+          product.objectID !== 'sku-2' && product.brand !== 'Acme' && product.brand !== 'LG',
+      ),
+    );
+    expect(result.facets?.['brand']).not.toHaveProperty('LG');
+    await expect(index.deleteBy({ filters: '' })).rejects.toMatchObject({ status: 400 });
+  });
 });

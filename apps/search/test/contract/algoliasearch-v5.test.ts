@@ -66,6 +66,17 @@ describe('algoliasearch v5 against the service', () => {
       'products_price_asc',
       'products_price_desc',
     ]);
+    const primary = items.find((item) => item.name === 'products');
+    expect(primary).toMatchObject({
+      entries: products.length,
+      dataSize: products.reduce((sum, product) => sum + JSON.stringify(product).length, 0),
+      replicas: ['products_price_asc', 'virtual(products_price_desc)'],
+      pendingTask: false,
+    });
+    expect(items.find((item) => item.name === 'products_price_asc')).toMatchObject({
+      primary: 'products',
+      entries: products.length,
+    });
   });
 
   it('searches several indices, with facets and sorting replicas', async () => {
@@ -168,6 +179,34 @@ describe('algoliasearch v5 write helpers, keys and errors', () => {
       searchParams: { query: '' },
     });
     expect(after.nbHits).toBe(59);
+  });
+
+  it('deletes the records matching a filter with deleteBy + waitForTask', async () => {
+    const expensiveSony = (product: (typeof products)[number]) =>
+      product.brand === 'Sony' && product.price >= 1000 && product.objectID !== 'sku-0';
+    const before = await client.searchSingleIndex({ indexName: 'products', searchParams: {} });
+    const deleted = await client.deleteBy({
+      indexName: 'products',
+      deleteByParams: { filters: 'brand:Sony', numericFilters: ['price>=1000'] },
+    });
+    await client.waitForTask({ indexName: 'products', taskID: deleted.taskID });
+    await client.waitForAppTask({ taskID: deleted.taskID });
+    const after = await client.searchSingleIndex({
+      indexName: 'products',
+      searchParams: { facets: ['brand'] },
+    });
+    expect(after.nbHits).toBe((before.nbHits ?? 0) - products.filter(expensiveSony).length);
+    const sony = await client.searchSingleIndex({
+      indexName: 'products',
+      searchParams: { filters: 'brand:Sony', hitsPerPage: 100 },
+    });
+    expect(sony.nbHits).toBe(
+      products.filter((product) => product.brand === 'Sony' && !expensiveSony(product)).length,
+    );
+    expect(sony.hits.every((hit) => (hit as unknown as { price: number }).price < 1000)).toBe(true);
+    await expect(
+      client.deleteBy({ indexName: 'products', deleteByParams: {} }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('applies synonyms and rules saved with the client', async () => {

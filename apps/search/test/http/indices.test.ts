@@ -143,6 +143,14 @@ describe('tasks, list, clear, delete', () => {
       });
       expect(response.json()).toMatchObject({ status: 'published' });
     }
+    expect((await t.request({ method: 'GET', url: `/1/task/${taskID}` })).json()).toEqual({
+      status: 'published',
+      pendingTask: false,
+    });
+    expect((await t.request({ method: 'GET', url: '/1/task/99999999' })).json()).toEqual({
+      message: 'Task does not exist',
+      status: 404,
+    });
     expect(
       (await t.request({ method: 'GET', url: '/1/indexes/items/task/99999999' })).statusCode,
     ).toBe(404);
@@ -164,6 +172,53 @@ describe('tasks, list, clear, delete', () => {
       await t.request({ method: 'GET', url: '/1/indexes?page=1&hitsPerPage=2' })
     ).json();
     expect(page).toMatchObject({ items: [{ name: 'c' }], nbPages: 2 });
+  });
+
+  it('describes each index: record count, JSON sizes, dates, build time, replicas', async () => {
+    const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    const list = async () =>
+      Object.fromEntries(
+        (await t.request({ method: 'GET', url: '/1/indexes' }))
+          .json()
+          .items.map((item: { name: string }) => [item.name, item]),
+      );
+    await save('items');
+    const first = (await list())['items'];
+    expect(first).toEqual({
+      name: 'items',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      entries: 3,
+      dataSize: records.reduce((sum, record) => sum + jsonBytes(record), 0),
+      fileSize: expect.any(Number),
+      lastBuildTimeS: expect.any(Number),
+      numberOfPendingTasks: 0,
+      pendingTask: false,
+    });
+    expect(Number.isInteger(first.lastBuildTimeS) && first.lastBuildTimeS >= 0).toBe(true);
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
+    expect(first.fileSize).toBeGreaterThan(first.dataSize);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const removed = await t.request({ method: 'DELETE', url: '/1/indexes/items/2' });
+    await setSettings('items', { replicas: ['items_asc'], customRanking: ['desc(rank)'] });
+    const after = await list();
+    expect(after['items']).toMatchObject({
+      createdAt: first.createdAt,
+      entries: 2,
+      dataSize: jsonBytes(records[0]) + jsonBytes(records[2]),
+      replicas: ['items_asc'],
+    });
+    expect(after['items'].updatedAt > first.updatedAt).toBe(true);
+    expect(after['items'].updatedAt >= removed.json().deletedAt).toBe(true);
+    expect(after['items'].fileSize).toBeGreaterThan(first.fileSize - jsonBytes(records[1]));
+    expect(after['items_asc']).toMatchObject({
+      primary: 'items',
+      entries: 2,
+      dataSize: after['items'].dataSize,
+    });
+    await t.request({ method: 'POST', url: '/1/indexes/items/clear' });
+    expect((await list())['items']).toMatchObject({ entries: 0, dataSize: 0 });
   });
 
   it('clears records but keeps settings, and deletes indices (unknown ones too)', async () => {

@@ -7,7 +7,10 @@ import { adminKey, appId, searchKey, startTestApp, type TestApp } from '../suppo
 let t: TestApp;
 let now = new Date('2026-03-01T10:00:00.000Z');
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => now });
+  t = await startTestApp({
+    clock: () => now,
+    keys: { appId, adminKey, searchKey, searchKeyIndexes: ['products*'] },
+  });
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
@@ -274,5 +277,98 @@ describe('secured API keys', () => {
     expect((await query(fromSearchKey)).statusCode).toBe(200);
     await t.request({ method: 'DELETE', url: `/1/keys/${parent}` });
     expect((await query(secured)).statusCode).toBe(403);
+  });
+});
+
+describe('secured API keys never widen their parent', () => {
+  const invalid = { message: 'Invalid Application-ID or API key', status: 403 };
+  const notAllowed = { message: 'Index not allowed with this API key', status: 403 };
+  const secure = (parentApiKey: string, restrictions: Record<string, unknown>) =>
+    signer.generateSecuredApiKey({ parentApiKey, restrictions });
+
+  it('keeps restrictIndices inside the parent key indexes (the search-only key: products*)', async () => {
+    const secured = secure(searchKey, { restrictIndices: ['private', 'products'] });
+    expect((await query(secured, 'products')).statusCode).toBe(200);
+    expect((await query(secured, 'private')).json()).toEqual(notAllowed);
+    const everything = secure(searchKey, { restrictIndices: ['*'] });
+    expect((await query(everything, 'products_fr')).statusCode).toBe(200);
+    expect((await query(everything, 'private')).json()).toEqual(notAllowed);
+    const v4 = algoliasearchV4(appId, 'unused').generateSecuredApiKey(searchKey, {
+      restrictIndices: ['private'],
+    });
+    expect((await query(v4, 'private')).json()).toEqual(notAllowed);
+    expect((await query(v4, 'products')).json()).toEqual(notAllowed);
+    // The parent itself still reaches only its own indexes.
+    expect((await query(searchKey, 'private')).json()).toEqual(notAllowed);
+  });
+
+  it('ends with the parent key validity even when validUntil is later', async () => {
+    const parent = await createKey({ acl: ['search'], validity: 3600 });
+    const secured = secure(parent, { validUntil: now.getTime() / 1000 + 86_400 });
+    now = new Date(now.getTime() + 1_800_000);
+    expect((await query(secured)).statusCode).toBe(200);
+    now = new Date(now.getTime() + 1_800_000);
+    expect((await query(secured)).json()).toEqual(invalid);
+    expect((await query(parent)).json()).toEqual(invalid);
+  });
+
+  it("keeps the parent's forced parameters, filters and hit cap over the secured key's", async () => {
+    const parent = await createKey({
+      acl: ['search'],
+      maxHitsPerQuery: 2,
+      queryParameters: 'filters=tier%3Abasic&restrictSearchableAttributes=brand',
+    });
+    const secured = secure(parent, {
+      filters: 'brand:LG',
+      searchParams: { hitsPerPage: 50, restrictSearchableAttributes: ['name', 'brand'] },
+    });
+    const [result] = (await query(secured, 'products', { query: 'radio' })).json().results;
+    // "radio" is only in a name: the parent searches brands only.
+    expect(result).toMatchObject({ nbHits: 0, hitsPerPage: 2 });
+    const [all] = (await query(secured)).json().results;
+    expect(all).toMatchObject({ nbHits: 1, hitsPerPage: 2 });
+    expect(all.hits.map((hit: { objectID: string }) => hit.objectID)).toEqual(['3']);
+  });
+
+  it('forces its userToken for rate limiting, whatever the request sends', async () => {
+    const parent = await createKey({ acl: ['search'], maxQueriesPerIPPerHour: 1 });
+    const secured = secure(parent, { userToken: 'user-1', restrictIndices: ['products'] });
+    expect((await query(secured, 'products', { userToken: 'a' })).statusCode).toBe(200);
+    expect((await query(secured, 'products', { userToken: 'b' })).statusCode).toBe(429);
+  });
+
+  it('works like its parent when the embedded restrictions are empty values', async () => {
+    const secured = secure(searchKey, { filters: '', restrictIndices: [], userToken: '' });
+    expect(Buffer.from(secured, 'base64').toString('utf8').slice(64)).toBe(
+      'filters=&restrictIndices=&userToken=',
+    );
+    const [result] = (await query(secured)).json().results;
+    expect(result.nbHits).toBe(3);
+    expect((await query(secured, 'private')).json()).toEqual(notAllowed);
+    // No restriction at all is refused, as Algolia documents (PROTOCOL.md §7.2).
+    expect((await query(secure(searchKey, {}))).json()).toEqual(invalid);
+  });
+
+  it('treats the parent key string as the parent itself', async () => {
+    const parent = await createKey({ acl: ['search'], indexes: ['products'] });
+    const [result] = (await query(parent)).json().results;
+    expect(result.nbHits).toBe(3);
+    expect((await query(parent, 'products_fr')).json()).toEqual(notAllowed);
+  });
+
+  it('refuses tampered keys with Algolia’s message', async () => {
+    const secured = secure(searchKey, { restrictIndices: ['products'], filters: 'brand:LG' });
+    const decoded = Buffer.from(secured, 'base64').toString('utf8');
+    const widened = Buffer.from(
+      decoded.replace('restrictIndices=products', 'restrictIndices=products%2Cprivate'),
+    ).toString('base64');
+    const noFilter = Buffer.from(decoded.replace('filters=brand%3ALG&', '')).toString('base64');
+    const badSignature = Buffer.from((decoded[0] === 'a' ? 'b' : 'a') + decoded.slice(1)).toString(
+      'base64',
+    );
+    for (const key of [widened, noFilter, badSignature, secured.slice(0, -8), `${secured}AAAA`]) {
+      expect((await query(key)).json()).toEqual(invalid);
+    }
+    expect((await query(secured)).statusCode).toBe(200);
   });
 });

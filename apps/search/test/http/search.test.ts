@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../support/products.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { searchKey, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 const products = makeProducts(40);
@@ -140,6 +140,46 @@ describe('single-index search and facet-value search', () => {
       nbHits: brandCount('Sony'),
       hitsPerPage: 1,
     });
+  });
+
+  it('answers the legacy GET /1/indexes/{index}?query=… like a query', async () => {
+    const posted = await t.request({
+      method: 'POST',
+      url: '/1/indexes/products/query',
+      payload: { query: 'sony', hitsPerPage: 2, facets: ['brand'], filters: 'price > 100' },
+    });
+    const legacy = await t.request({
+      method: 'GET',
+      url: `/1/indexes/products?query=sony&hitsPerPage=2&facets=${encodeURIComponent('["brand"]')}&filters=${encodeURIComponent('price > 100')}`,
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json().hits).toEqual(posted.json().hits);
+    expect(legacy.json()).toMatchObject({
+      index: 'products',
+      query: 'sony',
+      hitsPerPage: 2,
+      nbHits: products.filter((product) => product.brand === 'Sony' && product.price > 100).length,
+      facets: posted.json().facets,
+    });
+    // Credentials in the query string, and a v4-style params string.
+    const viaQueryString = await t.request({
+      method: 'GET',
+      url: `/1/indexes/products?params=${encodeURIComponent('query=sony&hitsPerPage=1')}&x-algolia-application-id=vitrine&x-algolia-api-key=${searchKey}`,
+      key: null,
+    });
+    expect(viaQueryString.json()).toMatchObject({ nbHits: brandCount('Sony'), hitsPerPage: 1 });
+    expect(viaQueryString.json().params).not.toContain('x-algolia');
+    expect(
+      (await t.request({ method: 'GET', url: '/1/indexes/products?hitsPerPage=5000' })).json(),
+    ).toMatchObject({ message: expect.stringContaining('hitsPerPage'), status: 400 });
+    expect((await t.request({ method: 'GET', url: '/1/indexes/missing?query=a' })).json()).toEqual({
+      message: 'Index does not exist',
+      status: 404,
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/1/indexes/products?query=a', key: null }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('searches facet values in context, with both body shapes', async () => {

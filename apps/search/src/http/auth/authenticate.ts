@@ -99,7 +99,11 @@ export interface ForcedSearchParams {
   readonly canSeeUnretrievable: boolean;
 }
 
-/** Collects what the key's `queryParameters` and a secured key's restrictions force on a search. */
+/**
+ * Collects what the key's `queryParameters` and a secured key's restrictions force on a search. A secured key
+ * only narrows its parent: both `filters` apply (ANDed), and where both force the same parameter the parent's
+ * value wins, so a secured key can never lift a restriction of its parent.
+ */
 export function forcedSearchParams(auth: AuthContext): ForcedSearchParams {
   if (auth.isAdmin) {
     return {
@@ -117,7 +121,7 @@ export function forcedSearchParams(auth: AuthContext): ForcedSearchParams {
     (filter): filter is string => filter !== undefined && filter.trim() !== '',
   );
   return {
-    params: { ...keyParams, ...auth.secured?.searchParams },
+    params: { ...auth.secured?.searchParams, ...keyParams },
     filters,
     userToken: auth.secured?.userToken,
     maxHitsPerQuery: auth.key.maxHitsPerQuery,

@@ -22,6 +22,14 @@ describe('secured API keys', () => {
     expect(decodeSecuredApiKey('plainkey')).toBeUndefined();
   });
 
+  it('reads spaces as + (a key put unencoded in a query string)', () => {
+    // `~` is left unencoded by encodeURIComponent; three in a row put one where base64 writes it as `+`.
+    const key = sign('parent', 'filters=a&userToken=~~~');
+    expect(key).toContain('+');
+    const decoded = decodeSecuredApiKey(key.replaceAll('+', ' '));
+    expect(decoded && isSignedBy(decoded, 'parent')).toBe(true);
+  });
+
   it('parses v5 comma lists, v4 JSON arrays and forced parameters', () => {
     expect(
       parseRestrictions('filters=brand%3ALG&restrictIndices=a%2Cb&validUntil=10&hitsPerPage=5'),
@@ -37,6 +45,16 @@ describe('secured API keys', () => {
       parseRestrictions('restrictIndices=%5B%22a%22%5D&userToken=u+1').restrictIndices,
     ).toEqual(['a']);
     expect(() => parseRestrictions('')).toThrow('Invalid Application-ID or API key');
+  });
+
+  it('reads a fractional validUntil up to its whole second, and an empty userToken as none', () => {
+    expect(parseRestrictions('validUntil=1767225600.75').validUntil).toBe(1767225600);
+    expect(() => parseRestrictions('validUntil=soon')).toThrow('Invalid Application-ID or API key');
+    expect(() => parseRestrictions('validUntil=-5')).toThrow('Invalid Application-ID or API key');
+    expect(parseRestrictions('filters=&userToken=')).toMatchObject({
+      filters: '',
+      userToken: undefined,
+    });
   });
 
   it('matches IPv4 sources, including IPv4-mapped IPv6 addresses', () => {

@@ -30,10 +30,14 @@ export interface SecuredRestrictions {
   readonly searchParams: RawParams;
 }
 
-/** Splits a candidate secured key; `undefined` when it cannot be one (not base64, no hex signature). */
+/**
+ * Splits a candidate secured key; `undefined` when it cannot be one (not base64, no hex signature). A space is
+ * read as `+`: a key pasted unencoded into a query string arrives with its `+` turned into spaces.
+ */
 export function decodeSecuredApiKey(key: string): DecodedSecuredKey | undefined {
-  if (key.length < 88 || !/^[A-Za-z0-9+/]+=*$/.test(key)) return undefined;
-  const decoded = Buffer.from(key, 'base64').toString('utf8');
+  const base64 = key.replaceAll(' ', '+');
+  if (base64.length < 88 || !/^[A-Za-z0-9+/]+=*$/.test(base64)) return undefined;
+  const decoded = Buffer.from(base64, 'base64').toString('utf8');
   const signature = decoded.slice(0, signatureLength);
   if (!hexSignature.test(signature)) return undefined;
   return { signature, restrictions: decoded.slice(signatureLength) };
@@ -59,22 +63,35 @@ export function parseRestrictions(restrictions: string): SecuredRestrictions {
       decodeParamsString(restrictions, 'securedApiKey');
     void referers; // a regular-key attribute, not a secured-key restriction: ignored
     return {
-      validUntil:
-        validUntil === undefined
-          ? undefined
-          : readInteger(validUntil, 'validUntil', 0, Number.MAX_SAFE_INTEGER),
+      validUntil: validUntil === undefined ? undefined : readValidUntil(validUntil),
       restrictIndices:
         restrictIndices === undefined
           ? undefined
           : readStringList(restrictIndices, 'restrictIndices'),
       restrictSources,
-      userToken: userToken === undefined ? undefined : readString(userToken, 'userToken'),
+      // An empty value restricts nothing (v5 clients serialize `userToken: ''` as `userToken=`).
+      userToken:
+        userToken === undefined || userToken === ''
+          ? undefined
+          : readString(userToken, 'userToken'),
       filters,
       searchParams: rest,
     };
   } catch (error) {
     throw new SearchApiError(403, invalidKeyMessage, { cause: error });
   }
+}
+
+/**
+ * Reads `validUntil` in Unix seconds. A fractional value (`Date.now() / 1000 + 3600` passed as is) counts up to
+ * its whole second, as the official `getSecuredApiKeyRemainingValidity` reads it (`validUntil=(\d+)`).
+ */
+function readValidUntil(value: string): number {
+  const seconds = Number(value);
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds < 0) {
+    return readInteger(value, 'validUntil', 0, Number.MAX_SAFE_INTEGER);
+  }
+  return Math.floor(seconds);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { planDeleteBy } from '../../indices/delete-by.ts';
 import { rawReplicas } from '../../indices/index-lifecycle.ts';
 import {
   type CopyScope,
@@ -9,11 +10,12 @@ import {
 } from '../../indices/index-operations.ts';
 import { formatIndexList, parseListPage } from '../../protocol/format-index-list.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
+import { parseDeleteBy } from '../../protocol/parse-delete-by.ts';
 import { readEnum, readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { isIndexAllowed } from '../auth/authenticate.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
+import { checkIndex, constraintsOf } from '../search-responder.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 import { bodyObject } from './search-routes.ts';
 
@@ -21,7 +23,7 @@ interface IndexParams {
   indexName: string;
 }
 
-/** Clear, delete, copy/move, task status and the index list (PROTOCOL.md §2.6, §2.8). */
+/** Clear, deleteBy, delete, copy/move, task status and the index list (PROTOCOL.md §2.6, §2.8). */
 export function registerIndexRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
 
@@ -35,6 +37,25 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
         await commitWrite(context, (at) => planClear(registry, indexName, at)),
         'updatedAt',
       );
+    },
+  );
+
+  app.post<{ Params: IndexParams }>(
+    '/1/indexes/:indexName/deleteByQuery',
+    { config: { access: 'deleteIndex' }, bodyLimit: context.limits.searchBodyBytes },
+    async (request) => {
+      const indexName = readIndexName(request.params.indexName);
+      checkIndex(request, indexName);
+      const deleteBy = parseDeleteBy(request.body ?? {});
+      const constraints = constraintsOf(request);
+      const done = await commitWrite(context, (at) =>
+        planDeleteBy(registry, indexName, deleteBy, at, {
+          constraints,
+          nowSeconds: Math.floor(at.getTime() / 1000),
+          maxRecordBytes: context.limits.maxRecordBytes,
+        }),
+      );
+      return taskAnswer(done, 'updatedAt');
     },
   );
 
@@ -71,16 +92,31 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
     },
   );
 
+  registerTaskAndListRoutes(app, context);
+}
+
+/** Task status (per index and app-wide) and the index list. */
+function registerTaskAndListRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { registry } = context.service;
+  const taskStatus = async (taskIDText: string) => {
+    const taskID = Number(taskIDText);
+    if (!(await context.service.hasTask(taskID)))
+      throw new SearchApiError(404, 'Task does not exist');
+    return { status: 'published', pendingTask: false };
+  };
+
+  // Task ids are global: the index in the path is not checked (replaceAllObjects relies on it).
   app.get<{ Params: IndexParams & { taskID: string } }>(
     '/1/indexes/:indexName/task/:taskID',
     { config: { access: 'addObject' } },
-    async (request) => {
-      // Task ids are global: the index in the path is not checked (replaceAllObjects relies on it).
-      const taskID = Number(request.params.taskID);
-      if (!(await context.service.hasTask(taskID)))
-        throw new SearchApiError(404, 'Task does not exist');
-      return { status: 'published', pendingTask: false };
-    },
+    async (request) => taskStatus(request.params.taskID),
+  );
+
+  // `getAppTask` / `waitForAppTask` (v5): the same global task ids, without an index.
+  app.get<{ Params: { taskID: string } }>(
+    '/1/task/:taskID',
+    { config: { access: 'addObject' } },
+    async (request) => taskStatus(request.params.taskID),
   );
 
   app.get<{ Querystring: { page?: string; hitsPerPage?: string } }>(
@@ -96,6 +132,9 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
           createdAt: index.createdAt,
           updatedAt: index.updatedAt,
           entries: index.records.size,
+          dataSize: index.dataSize,
+          fileSize: index.fileSize,
+          lastBuildMS: index.lastBuildMS,
           primary: index.primary,
           replicas: rawReplicas(index.settings),
           virtual: registry.isVirtualReplica(index),

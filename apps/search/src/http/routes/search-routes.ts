@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { runQueries } from '../../indices/run-queries.ts';
-import { isJsonObject, mergeParams, type RawParams } from '../../protocol/decode-params.ts';
+import {
+  isJsonObject,
+  mergeParams,
+  paramsFromQueryString,
+  type RawParams,
+} from '../../protocol/decode-params.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import {
   parseMultiQuery,
@@ -16,7 +21,10 @@ interface IndexParams {
   indexName: string;
 }
 
-/** Multi-query, single-index query and facet-value search (PROTOCOL.md §2.2–2.4). */
+/**
+ * Multi-query, single-index query (POST, and the legacy GET with the parameters in the query string) and
+ * facet-value search (PROTOCOL.md §2.2–2.4).
+ */
 export function registerSearchRoutes(app: FastifyInstance, context: RouteContext): void {
   const bodyLimit = context.limits.searchBodyBytes;
 
@@ -31,21 +39,46 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
     },
   );
 
+  const searchOne = (
+    request: Parameters<typeof respondToOutcome>[1],
+    indexName: string,
+    params: RawParams,
+    serverElapsed: number,
+  ) => {
+    const [result] = search(
+      context,
+      request,
+      [{ type: 'default', indexName, params }],
+      'none',
+      serverElapsed,
+    );
+    return result;
+  };
+
   app.post<{ Params: IndexParams }>(
     '/1/indexes/:indexName/query',
     { config: { access: 'search' }, bodyLimit },
     async (request, reply) => {
       const indexName = readIndexName(request.params.indexName);
       checkIndex(request, indexName);
-      const params = mergeParams(bodyObject(request.body));
-      const [result] = search(
-        context,
+      return searchOne(
         request,
-        [{ type: 'default', indexName, params }],
-        'none',
+        indexName,
+        mergeParams(bodyObject(request.body)),
         reply.elapsedTime,
       );
-      return result;
+    },
+  );
+
+  // Legacy single-index search: `GET /1/indexes/products?query=tv&hitsPerPage=5` (or `?params=…`).
+  app.get<{ Params: IndexParams; Querystring: RawParams }>(
+    '/1/indexes/:indexName',
+    { config: { access: 'search' } },
+    async (request, reply) => {
+      const indexName = readIndexName(request.params.indexName);
+      checkIndex(request, indexName);
+      const params = mergeParams(paramsFromQueryString(request.query));
+      return searchOne(request, indexName, params, reply.elapsedTime);
     },
   );
 
