@@ -193,3 +193,52 @@ describe('POST /1/events limits and CORS', () => {
     expect(response.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
   });
 });
+
+describe('GET /1/events (Vitrine extension)', () => {
+  const view = (objectID: string, index = 'products') => ({
+    eventType: 'view',
+    eventName: 'Product Viewed',
+    index,
+    userToken: 'anon-list',
+    objectIDs: [objectID],
+  });
+  type Listed = { index: string | null; eventType: string; event: Record<string, unknown> };
+  const list = async (query: string, key: string | null = adminKey) => {
+    const response = await t.request({ method: 'GET', url: `/1/events${query}`, key });
+    return { status: response.statusCode, body: response.json<{ events: Listed[] }>() };
+  };
+
+  it('lists the most recent events first, as sent, filtered by index and cut at limit', async () => {
+    expect(
+      (await send([view('list-1'), view('list-2'), view('list-3', 'other-index')])).statusCode,
+    ).toBe(200);
+    const latest = await list('?limit=2');
+    expect(latest.status).toBe(200);
+    expect(latest.body.events.map((listed) => listed.event['objectIDs'])).toEqual([
+      ['list-3'],
+      ['list-2'],
+    ]);
+    const products = await list('?index=products&limit=2');
+    expect(products.body.events).toEqual([
+      expect.objectContaining({ index: 'products', eventType: 'view', event: view('list-2') }),
+      expect.objectContaining({ index: 'products', eventType: 'view', event: view('list-1') }),
+    ]);
+    expect((await list('?index=no-such-index')).body.events).toEqual([]);
+  });
+
+  it('answers 403 to the search-only key and without credentials', async () => {
+    const search = await list('', searchKey);
+    expect(search.status).toBe(403);
+    expect(search.body).toEqual({ status: 403, message: 'Method not allowed with this API key' });
+    expect((await list('', null)).status).toBe(403);
+  });
+
+  it.each(['0', '1001', 'ten'])('answers 400 for limit=%s', async (limit) => {
+    const response = await list(`?limit=${limit}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      status: 400,
+      message: 'limit must be an integer between 1 and 1000',
+    });
+  });
+});
