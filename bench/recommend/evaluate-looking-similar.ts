@@ -1,22 +1,30 @@
 /**
- * looking-similar on the Luma photos: for every record with an image vector, are its 5 nearest products in the
- * same category (deepest `hierarchicalCategories` level)? Vectors come from
- * `bench/fixtures/recommend/luma-image-vectors.json`, written by the embedding task: a JSON object mapping an
- * image path (`/images/luma/m/h/mh01-black_main.jpg`, `m/h/mh01-black_main.jpg` or
- * `images_320/m/h/mh01-black_main.jpg`) to an array of numbers.
+ * looking-similar, two ways:
+ * - Luma: for every record whose photo has a vector, are its 5 nearest products in the same category (deepest
+ *   `hierarchicalCategories` level)? Vectors: the committed `apps/search/data/image-vectors/luma.json`,
+ *   brought up to date first (only photos whose bytes changed are embedded).
+ * - GroceryStoreDataset: for every in-store photo, is the nearest of the 81 packshots the right product?
+ *   Vectors: `bench/fixtures/recommend/grocery/vectors.json`, kept up to date the same way.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toSearchRecords } from '@vitrine/catalogue';
-import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { loadLumaSample, lumaImagesFolder } from '@vitrine/catalogue/load-luma-sample';
 import { categoryKeys } from '../../apps/search/src/recommend/link-patterns.ts';
 import { RecommendCatalogue } from '../../apps/search/src/recommend/recommend-catalogue.ts';
 import { RecommendModels } from '../../apps/search/src/recommend/recommend-models.ts';
+import {
+  defaultImageVectorsFile,
+  loadPhotoVectors,
+  recordImageVectors,
+} from '../../apps/search/src/recommend/record-image-vectors.ts';
+import { embedderModel, loadImageEmbedder } from '../../scripts/lib/image-embedder.ts';
+import { updateImageVectors } from '../../scripts/lib/update-image-vectors.ts';
 import { mean } from './metrics.ts';
 import { fixturesFolder } from './online-retail.ts';
 
-export const vectorsFile = join(fixturesFolder, 'luma-image-vectors.json');
 const cutoff = 5;
+export const groceryFolder = join(fixturesFolder, 'grocery');
 
 export interface LookingSimilarEvaluation {
   readonly records: number;
@@ -24,33 +32,49 @@ export interface LookingSimilarEvaluation {
   readonly precisionAt5: number;
   /** Expected precision of 5 random other products. */
   readonly random: number;
+  /** Photos embedded by this run (their bytes or the model changed since the vectors were written). */
+  readonly embedded: number;
 }
 
-/**
- * @param file - the vectors file; defaults to {@link vectorsFile}.
- * @returns undefined when the file is not there yet.
- */
-export function evaluateLookingSimilar(file = vectorsFile): LookingSimilarEvaluation | undefined {
-  if (!existsSync(file)) return undefined;
-  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new Error(`${file} must hold an object of image path → number[]`);
-  }
-  const byImage = new Map<string, Float32Array>();
-  for (const [path, vector] of Object.entries(raw)) {
-    if (!Array.isArray(vector) || !vector.every((value) => typeof value === 'number')) {
-      throw new Error(`${file}: the vector of ${path} is not an array of numbers`);
+export interface PackshotEvaluation {
+  readonly photos: number;
+  readonly packshots: number;
+  /** Share of photos whose nearest packshot is their product. */
+  readonly top1: number;
+  /** Share of photos whose product is among the 5 nearest packshots. */
+  readonly top5: number;
+  /** Share of photos whose nearest packshot is of the same coarse class (any apple for an apple). */
+  readonly coarseTop1: number;
+  /** 1 / packshots: a random pick. */
+  readonly random: number;
+  readonly embedded: number;
+}
+
+/** Logs which photos are being embedded, so a long first run shows it is working. */
+function progress(label: string) {
+  return (done: number, total: number) => {
+    if (total > 0 && (done % 50 === 0 || done === total)) {
+      console.error(`${label}: embedded ${done}/${total} photos`);
     }
-    byImage.set(imageKey(path), Float32Array.from(vector as number[]));
-  }
+  };
+}
+
+/** @param file - the Luma vectors file; defaults to the one the search service loads. */
+export async function evaluateLookingSimilar(
+  file = defaultImageVectorsFile,
+): Promise<LookingSimilarEvaluation> {
+  const update = await updateImageVectors({
+    folder: lumaImagesFolder,
+    urlPrefix: '/images/luma',
+    file,
+    model: embedderModel,
+    embedder: loadImageEmbedder,
+    onProgress: progress('looking-similar (Luma)'),
+  });
   const records = loadLumaSample()
     .flatMap(toSearchRecords)
     .map((record) => ({ ...record }));
-  const vectors = new Map<string, Float32Array>();
-  for (const record of records) {
-    const vector = record.image ? byImage.get(imageKey(record.image)) : undefined;
-    if (vector) vectors.set(record.objectID, vector);
-  }
+  const vectors = recordImageVectors(records, loadPhotoVectors(file));
   const models = new RecommendModels();
   models.setCatalogue(records);
   models.setImageVectors(vectors);
@@ -75,13 +99,76 @@ export function evaluateLookingSimilar(file = vectorsFile): LookingSimilarEvalua
     );
   }
   const dimension = vectors.values().next().value?.length ?? 0;
-  return { records: vectors.size, dimension, precisionAt5: mean(precision), random: mean(random) };
+  return {
+    records: vectors.size,
+    dimension,
+    precisionAt5: mean(precision),
+    random: mean(random),
+    embedded: update.computed.length,
+  };
 }
 
-/** `m/h/mh01-black_main.jpg` from any of the accepted spellings of an image path. */
-function imageKey(path: string): string {
-  return path
-    .replace(/\\/g, '/')
-    .replace(/^.*?(images\/luma\/|images_320\/)/, '')
-    .replace(/^\/+/, '');
+/** @param folder - the grocery fixture (classes.csv, packshots/, photos/). */
+export async function evaluatePhotoToPackshot(folder = groceryFolder): Promise<PackshotEvaluation> {
+  const file = join(folder, 'vectors.json');
+  const update = await updateImageVectors({
+    folder,
+    urlPrefix: '',
+    file,
+    model: embedderModel,
+    embedder: loadImageEmbedder,
+    onProgress: progress('looking-similar (grocery)'),
+  });
+  const coarse = new Map<string, string>();
+  for (const line of readFileSync(join(folder, 'classes.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)) {
+    const [name, , coarseName] = line.split(',');
+    if (name && coarseName) coarse.set(name, coarseName);
+  }
+  const vectors = loadPhotoVectors(file);
+  const packshots = [...vectors].filter(([url]) => url.startsWith('/packshots/'));
+  const className = (url: string) =>
+    url
+      .replace(/^\/(packshots|photos)\//, '')
+      .replace(/(_\d+)?\.jpg$/, '')
+      .trim();
+  for (const [url] of packshots) {
+    if (!coarse.has(className(url))) throw new Error(`${url}: class not in classes.csv`);
+  }
+  let top1 = 0;
+  let top5 = 0;
+  let coarseTop1 = 0;
+  let photos = 0;
+  for (const [url, vector] of vectors) {
+    if (!url.startsWith('/photos/')) continue;
+    photos++;
+    const truth = className(url);
+    const ranked = packshots
+      .map(([packshot, candidate]) => ({
+        name: className(packshot),
+        score: dot(vector, candidate),
+      }))
+      .sort((a, b) => b.score - a.score);
+    if (ranked[0]?.name === truth) top1++;
+    if (ranked.slice(0, 5).some((entry) => entry.name === truth)) top5++;
+    if (ranked[0] && coarse.get(ranked[0].name) === coarse.get(truth)) coarseTop1++;
+  }
+  return {
+    photos,
+    packshots: packshots.length,
+    top1: top1 / photos,
+    top5: top5 / photos,
+    coarseTop1: coarseTop1 / photos,
+    random: 1 / packshots.length,
+    embedded: update.computed.length,
+  };
+}
+
+/** Cosine of two L2-normalised vectors. */
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  return sum;
 }

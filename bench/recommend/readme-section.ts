@@ -117,10 +117,17 @@ export function renderSection(input: SectionInput): string {
     '  content similarity alone finds products like the source, which Luma links only for gear (it found 18 of the',
     '  52 gear links and 5 of the 393 garment links in a leave-one-product-out check). No browsing events exist for',
     '  Luma, so the co-view part is covered by the unit tests, not here.',
-    '- **looking-similar** (`evaluate-looking-similar.ts`): needs `bench/fixtures/recommend/luma-image-vectors.json`',
-    '  (image path → vector) from the embedding task; for every record with a vector, precision@5 = share of its 5',
-    '  nearest products in the same deepest category (target ≥ 0.8). Baseline: expected precision of 5 random',
-    '  other products.',
+    "- **looking-similar** (`evaluate-looking-similar.ts`): image vectors from nsfwjs's MobileNetV2 (block 16",
+    '  pooled to a 3 × 3 grid + block 13 GeM, 3,456 values; docs/decisions/0008-image-embeddings.md, which also',
+    '  lists the variants tried). The 0.8 target is not met: the misses are hoodies ↔ jackets, tees ↔ tanks,',
+    "  men's ↔ women's bottoms. Both vector files are brought up to date first, embedding only photos whose",
+    '  bytes changed. *Luma*: the committed',
+    '  `apps/search/data/image-vectors/luma.json`; for every record with a photo vector, precision@5 = share of its 5',
+    "  nearest products (the service's own `looking-similar` answer) in the same deepest category (target ≥ 0.8);",
+    '  baseline: expected precision of 5 random other products. *GroceryStoreDataset* (Klasson et al. 2019, MIT;',
+    '  `bench/fixtures/recommend/grocery/`: the 81 packshots and 2 in-store photos per product): each photo ranks',
+    '  the 81 packshots by cosine; top-1 / top-5 = share whose own product comes first / in the first 5; baseline:',
+    '  random packshots.',
   ].join('\n');
 }
 

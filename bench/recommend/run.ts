@@ -4,7 +4,7 @@
  * bench/README.md. `--quick` scores every 4th test basket of bought-together and only the default half-life.
  */
 import { evaluateBoughtTogether } from './evaluate-bought-together.ts';
-import { evaluateLookingSimilar } from './evaluate-looking-similar.ts';
+import { evaluateLookingSimilar, evaluatePhotoToPackshot } from './evaluate-looking-similar.ts';
 import { evaluateRelated } from './evaluate-related.ts';
 import { evaluateTrending } from './evaluate-trending.ts';
 import { loadOrderLines, loadSalesBaskets } from './online-retail.ts';
@@ -98,29 +98,38 @@ rows.push(
   },
 );
 
-const similar = evaluateLookingSimilar();
+const similar = await evaluateLookingSimilar();
+const packshots = await evaluatePhotoToPackshot();
+const groceryData = `GroceryStoreDataset, ${packshots.photos} photos → ${packshots.packshots} packshots`;
 rows.push(
-  similar
-    ? {
-        model: 'looking-similar',
-        data: `Luma photos, ${similar.records} records`,
-        metric: 'precision@5 same category',
-        value: similar.precisionAt5,
-        baseline: '5 random products',
-        baselineValue: similar.random,
-      }
-    : {
-        model: 'looking-similar',
-        data: 'Luma photos',
-        metric: 'precision@5 same category',
-        value: undefined,
-        baseline: '5 random products',
-        baselineValue: undefined,
-      },
+  {
+    model: 'looking-similar (MobileNetV2)',
+    data: `Luma photos, ${similar.records} records`,
+    metric: 'precision@5 same category',
+    value: similar.precisionAt5,
+    baseline: '5 random products',
+    baselineValue: similar.random,
+  },
+  {
+    model: 'looking-similar (MobileNetV2)',
+    data: groceryData,
+    metric: 'photo→packshot top-1',
+    value: packshots.top1,
+    baseline: 'random packshot',
+    baselineValue: packshots.random,
+  },
+  {
+    model: 'looking-similar (MobileNetV2)',
+    data: groceryData,
+    metric: 'photo→packshot top-5',
+    value: packshots.top5,
+    baseline: '5 random packshots',
+    baselineValue: Math.min(1, 5 * packshots.random),
+  },
 );
 
 const count = (value: number) => value.toLocaleString('en-US');
-const facts = `bought-together: ${count(baskets.trainBaskets)} training and ${count(baskets.testBaskets)} test baskets, ${count(baskets.cases)} held-out items; trending: ${count(trending.orderLines)} order lines; related: ${related.products} products with ${related.links} curated links${similar ? `; looking-similar: ${similar.dimension}-dimension vectors` : ''}.`;
+const facts = `bought-together: ${count(baskets.trainBaskets)} training and ${count(baskets.testBaskets)} test baskets, ${count(baskets.cases)} held-out items; trending: ${count(trending.orderLines)} order lines; related: ${related.products} products with ${related.links} curated links; looking-similar: ${similar.dimension}-dimension image vectors, coarse-class top-1 on GroceryStoreDataset ${packshots.coarseTop1.toFixed(3)}.`;
 const table = renderTable(rows, ratio);
 console.log(`${table}\n\n${facts}`);
 const minutes = (performance.now() - started) / 60_000;

@@ -1,5 +1,10 @@
 import type { ValidEvent } from '../insights/validate-events.ts';
 import { RecommendModels } from '../recommend/recommend-models.ts';
+import {
+  committedPhotoVectors,
+  type PhotoVectors,
+  recordImageVectors,
+} from '../recommend/record-image-vectors.ts';
 import type { RecommendEvent } from '../recommend/types.ts';
 import type { StoredEvent } from '../store/search-store.ts';
 import type { IndexRegistry } from './index-registry.ts';
@@ -7,6 +12,11 @@ import type { IndexRegistry } from './index-registry.ts';
 export interface RecommendRegistryOptions {
   /** Wait after a record write before rebuilding the catalogue (default 1,000 ms). */
   readonly catalogueDelayMS?: number;
+  /**
+   * Photo URL → embedding for `looking-similar`, matched to records by their `image`; default: the committed
+   * `apps/search/data/image-vectors/luma.json`, read when the first registry is built.
+   */
+  readonly photoVectors?: PhotoVectors;
 }
 
 /**
@@ -20,11 +30,15 @@ export class RecommendRegistry {
   /** Indices whose catalogue must be rebuilt before the next answer. */
   readonly #stale = new Set<string>();
   readonly #delayMS: number;
+  readonly #photoVectors: PhotoVectors;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(indices: IndexRegistry, options: RecommendRegistryOptions = {}) {
     this.#indices = indices;
     this.#delayMS = options.catalogueDelayMS ?? 1000;
+    // Read now (once per process), so a broken vectors file stops the start with its message rather than a
+    // later catalogue rebuild running in a timer.
+    this.#photoVectors = options.photoVectors ?? committedPhotoVectors();
   }
 
   /**
@@ -94,7 +108,9 @@ export class RecommendRegistry {
 
   #refreshCatalogue(indexName: string, models: RecommendModels): void {
     const index = this.#indices.get(indexName);
-    models.setCatalogue(index ? [...index.records.values()] : []);
+    const records = index ? [...index.records.values()] : [];
+    models.setCatalogue(records);
+    models.setImageVectors(recordImageVectors(records, this.#photoVectors));
   }
 }
 
