@@ -57,7 +57,8 @@ const matchCaches = new WeakMap<
 
 /**
  * The dictionary words within `maxTypos` of `term` (prefix extensions included when `prefix`), cached per
- * dictionary until a new word is indexed: InstantSearch sends the same text in every sub-query of a page.
+ * dictionary until a new word is indexed (the 512 most recently used): InstantSearch sends the same text in every
+ * sub-query of a page.
  */
 function dictionaryMatches(
   dictionary: TermDictionary,
@@ -72,7 +73,12 @@ function dictionaryMatches(
   }
   const key = `${maxTypos}${prefix ? 'p' : 'w'}${term}`;
   const cached = cache.entries.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    // Least recently used first: a hit moves the entry to the end.
+    cache.entries.delete(key);
+    cache.entries.set(key, cached);
+    return cached;
+  }
   const matches = {
     termIds: [] as number[],
     termTypos: [] as number[],
@@ -86,7 +92,7 @@ function dictionaryMatches(
       matches.termExact.push(typos === 0 && terms[position] === term);
     }
   });
-  if (cache.entries.size >= 512) cache.entries.clear();
+  if (cache.entries.size >= 512) cache.entries.delete(cache.entries.keys().next().value ?? '');
   cache.entries.set(key, matches);
   return matches;
 }

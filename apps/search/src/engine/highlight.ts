@@ -4,7 +4,12 @@
  * prefix (`tel` in `Télévision` → `<em>Tél</em>évision`); typo, plural and synonym matches highlight the whole
  * word. Runs only on the hits of the returned page.
  */
-import { analyzeText, originalOffsetAfterFolded, type TokenizeOptions } from './analyze-text.ts';
+import {
+  type AnalyzedWord,
+  analyzeText,
+  originalOffsetAfterFolded,
+  type TokenizeOptions,
+} from './analyze-text.ts';
 import { boundedEditDistance, letterMask, mayBeWithin } from './edit-distance.ts';
 import type { HighlightValue } from './types.ts';
 
@@ -61,6 +66,32 @@ export function matchLength(token: string, word: HighlightWord): number {
   return 0;
 }
 
+/** Words of recently highlighted values, per tokenizer options (the same hits come back page after page). */
+const analyzedValues = new Map<string, Map<string, readonly AnalyzedWord[]>>();
+const maxAnalyzedValues = 4096;
+
+function analyzedValue(
+  text: string,
+  options: TokenizeOptions | undefined,
+): readonly AnalyzedWord[] {
+  const optionsKey =
+    options === undefined ? '' : `${options.camelCase ? 1 : 0}${options.separatorsToIndex}`;
+  let values = analyzedValues.get(optionsKey);
+  if (values === undefined) {
+    values = new Map();
+    analyzedValues.set(optionsKey, values);
+  }
+  let words = values.get(text);
+  if (words === undefined) {
+    words = analyzeText(text, options);
+    if (values.size >= maxAnalyzedValues) values.delete(values.keys().next().value ?? '');
+  } else {
+    values.delete(text);
+  }
+  values.set(text, words);
+  return words;
+}
+
 /** Splits `text` into words and marks the matched parts; `matched[i]` is true when word i of the query matched. */
 export function markText(
   text: string,
@@ -68,7 +99,7 @@ export function markText(
   tokenizeOptions: TokenizeOptions | undefined,
 ): { tokens: MarkedToken[]; matched: boolean[] } {
   const matched = context.words.map(() => false);
-  const tokens = analyzeText(text, tokenizeOptions).map(({ term, start, end }) => {
+  const tokens = analyzedValue(text, tokenizeOptions).map(({ term, start, end }) => {
     let best = 0;
     context.words.forEach((word, index) => {
       const length = matchLength(term, word);

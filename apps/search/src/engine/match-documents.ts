@@ -34,6 +34,8 @@ export interface MatchInput {
   readonly removeWordsIfNoResults: RemoveWordsIfNoResults;
   readonly typoTolerance: TypoTolerance;
   readonly exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
+  /** The index version (changes with every write): the text phase is shared only within one version. */
+  readonly version: number;
   /** Gather word positions (proximity is ranked, or the query has phrases). */
   readonly needsOccurrences: boolean;
   /**
@@ -134,27 +136,49 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
   const single = mustScore ? matchSingleWord(input, scratch) : undefined;
   if (single !== undefined) return single;
   const textWords = input.words.filter((word) => !word.word.excluded);
-  const wordSets = input.words.map((word) => {
-    const set = scratch.acquireBitset(input.capacity);
-    if (!collectCachedDocuments(word, input.text, input.rules, set))
-      collectWordDocuments(word, input.text, input.rules, set);
-    return set;
-  });
-  const textSets = wordSets.filter((_, index) => !input.words[index]?.word.excluded);
-  const excludedSets = wordSets.filter((_, index) => input.words[index]?.word.excluded === true);
+  let wordSets: Bitset[] | undefined;
+  const setsOfWords = (): Bitset[] => {
+    wordSets ??= input.words.map((word) => {
+      const set = scratch.acquireBitset(input.capacity);
+      if (!collectCachedDocuments(word, input.text, input.rules, set))
+        collectWordDocuments(word, input.text, input.rules, set);
+      return set;
+    });
+    return wordSets;
+  };
   const optional = textWords.map((word) => word.word.optional);
   const set = scratch.acquireBitset(input.capacity);
-  const attempt = (flags: readonly boolean[]): void => {
+  /** Pass 1 without the filter: words combined under `flags`, excluded words removed, live documents only. */
+  const matchText = (flags: readonly boolean[]): void => {
+    const sets = setsOfWords();
+    const textSets = sets.filter((_, index) => !input.words[index]?.word.excluded);
     combine(textWords, textSets, flags, input.live, set);
-    for (const excluded of excludedSets) set.andNot(excluded);
-    applyFilter(input, set, textWords.length > 0, scratch);
+    sets.forEach((excluded, index) => {
+      if (input.words[index]?.word.excluded === true) set.andNot(excluded);
+    });
   };
-  attempt(optional);
+  // The first attempt's text phase is shared with the next search when its words are the same.
+  const key = {
+    words: input.words,
+    rules: input.rules,
+    live: input.live,
+    version: input.version,
+    capacity: input.capacity,
+  };
+  const remembered = textWords.length > 0 ? scratch.textMemo.lookup(key) : undefined;
+  if (remembered !== undefined) {
+    set.copyFrom(remembered);
+  } else {
+    matchText(optional);
+    if (textWords.length > 0) scratch.textMemo.store(key, set);
+  }
+  applyFilter(input, set, textWords.length > 0, scratch);
   let removed: number[] = [];
   for (const step of removalOrder(input.removeWordsIfNoResults, optional)) {
     if (set.count() > 0) break;
     removed = step;
-    attempt(optional.map((isOptional, index) => isOptional || step.includes(index)));
+    matchText(optional.map((isOptional, index) => isOptional || step.includes(index)));
+    applyFilter(input, set, textWords.length > 0, scratch);
   }
   let count = set.toArray(scratch.list);
   const finalOptional = optional.map((isOptional, index) => isOptional || removed.includes(index));

@@ -6,6 +6,7 @@
 import { Bitset } from './bitset.ts';
 import { ensureCapacity } from './growable-array.ts';
 import { OccurrenceTable } from './occurrences.ts';
+import { TextMatchMemo } from './text-match-memo.ts';
 
 /** Typed arrays indexed by document number. */
 export class MatchScratch {
@@ -26,6 +27,8 @@ export class MatchScratch {
   list = new Uint32Array(0);
   /** Positions of query words in matched documents. */
   readonly occurrences = new OccurrenceTable();
+  /** The last search's text phase (pass 1), shared with the next search when the words are the same. */
+  readonly textMemo = new TextMatchMemo();
   private readonly bitsets: Bitset[] = [];
   private bitsetsInUse = 0;
 

@@ -121,6 +121,7 @@ export function prepareMatch(
         options.disableTypoToleranceOnAttributes,
         options.disableExactOnAttributes,
       ),
+      version: state.version,
       removeWordsIfNoResults: options.removeWordsIfNoResults,
       typoTolerance: options.typoTolerance,
       exactOnSingleWordQuery: options.exactOnSingleWordQuery,

@@ -123,3 +123,58 @@ describe('SearchIndex through interleaved writes', () => {
     );
   });
 });
+
+describe('SearchIndex across consecutive searches of the same text', () => {
+  it('matches the reference for every sub-query of a multi-query, before and after writes', () => {
+    // InstantSearch's fan-out: the same words with different filters, one search after the other (the text
+    // phase of one search is reused by the next when the words are the same).
+    fc.assert(
+      fc.property(
+        operationsArbitrary,
+        operationsArbitrary,
+        fc.subarray(words, { minLength: 1, maxLength: 2 }),
+        fc.array(optional(filterArbitrary), { minLength: 2, maxLength: 4 }),
+        (operations, laterOperations, queryWords, filters) => {
+          const { index, reference } = build(operations);
+          const searchAll = () =>
+            filters.forEach((filter, position) => {
+              const hitsPerPage = position === 0 ? 5 : 0;
+              const result = index.search({
+                text: queryWords.join(' '),
+                typoTolerance: false,
+                queryType: 'prefixNone',
+                hitsPerPage,
+                facets: ['brand'],
+                ...(filter === undefined ? {} : { filter }),
+              });
+              const matched = reference
+                .all()
+                .filter((record) => filter === undefined || referenceFilter(record, filter))
+                .filter((record) =>
+                  queryWords.every((word) => referenceContainsWord(record, ['title'], word)),
+                );
+              expect(result.totalHits).toBe(matched.length);
+              expect(ids(result.hits.map((hit) => hit.record))).toEqual(
+                ids(referenceSort(matched, 'rank').slice(0, hitsPerPage)),
+              );
+              expect(result.facetCounts['brand'] ?? {}).toEqual(
+                Object.fromEntries(referenceFacetCounts(matched, 'brand', 10)),
+              );
+            });
+          searchAll();
+          for (const operation of laterOperations) {
+            if (operation.kind === 'save') {
+              index.saveObjects(operation.records);
+              reference.save(operation.records);
+            } else {
+              index.deleteObjects(operation.ids);
+              reference.delete(operation.ids);
+            }
+          }
+          searchAll();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -22,13 +22,34 @@ function matchesAttribute(slot: TextSlot, attributes: readonly string[]): boolea
   );
 }
 
+/** The last rules built per slot list (searches with the same settings reuse them: the arrays are never written). */
+const lastRules = new WeakMap<
+  readonly TextSlot[],
+  { readonly slotCount: number; readonly key: string; readonly rules: SlotRules }
+>();
+
 /**
- * Builds the flags for the slots of the text index.
+ * Builds the flags for the slots of the text index (or returns the previous search's, when the slots and the
+ * three lists are the same).
  * @param restrictTo - `restrictSearchableAttributes` (empty or undefined = no restriction).
  * @param typoDisabled - `disableTypoToleranceOnAttributes`.
  * @param exactDisabled - `disableExactOnAttributes`.
  */
 export function buildSlotRules(
+  slots: readonly TextSlot[],
+  restrictTo: readonly string[] | undefined,
+  typoDisabled: readonly string[],
+  exactDisabled: readonly string[],
+): SlotRules {
+  const key = JSON.stringify([restrictTo ?? [], typoDisabled, exactDisabled]);
+  const last = lastRules.get(slots);
+  if (last !== undefined && last.slotCount === slots.length && last.key === key) return last.rules;
+  const rules = createSlotRules(slots, restrictTo, typoDisabled, exactDisabled);
+  lastRules.set(slots, { slotCount: slots.length, key, rules });
+  return rules;
+}
+
+function createSlotRules(
   slots: readonly TextSlot[],
   restrictTo: readonly string[] | undefined,
   typoDisabled: readonly string[],

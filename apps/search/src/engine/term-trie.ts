@@ -1,0 +1,93 @@
+/**
+ * The sorted word list seen as a trie, stored in flat typed arrays in preorder (which is the sorted order of the
+ * words): node `n` is the prefix of length `depths[n]` of the word at sorted position `lows[n]`, the words of its
+ * subtree are the sorted positions `[lows[n], highs[n])` and its subtree ends at node `nexts[n]`. The typo walk
+ * (typo-match.ts) reads children and skips whole subtrees without any string comparison or allocation.
+ */
+export interface TermTrie {
+  /** Number of nodes (the root, the empty prefix, is not stored). */
+  readonly size: number;
+  /** Last letter (UTF-16 code unit) of each node's prefix. */
+  readonly letters: Uint16Array;
+  /** Length of each node's prefix. */
+  readonly depths: Uint16Array;
+  /** First and past-the-end sorted positions of the words under each node. */
+  readonly lows: Uint32Array;
+  readonly highs: Uint32Array;
+  /** The node after each node's subtree. */
+  readonly nexts: Uint32Array;
+  /** 1 when the node's prefix is itself a word (then it is the word at `lows[n]`). */
+  readonly terminal: Uint8Array;
+}
+
+const tries = new WeakMap<readonly string[], TermTrie>();
+
+/** The trie of `terms` (sorted in code-unit order), built once per array and cached. */
+export function termTrie(terms: readonly string[]): TermTrie {
+  let trie = tries.get(terms);
+  if (trie === undefined) {
+    trie = buildTrie(terms);
+    tries.set(terms, trie);
+  }
+  return trie;
+}
+
+function buildTrie(terms: readonly string[]): TermTrie {
+  let capacity = 0;
+  let longest = 0;
+  for (const term of terms) {
+    capacity += term.length;
+    if (term.length > longest) longest = term.length;
+  }
+  const letters = new Uint16Array(capacity);
+  const depths = new Uint16Array(capacity);
+  const lows = new Uint32Array(capacity);
+  const highs = new Uint32Array(capacity);
+  const nexts = new Uint32Array(capacity);
+  const terminal = new Uint8Array(capacity);
+  // open[d] = the node of depth d on the current path.
+  const open = new Uint32Array(longest + 1);
+  let openDepth = 0;
+  let size = 0;
+  let previous = '';
+  for (let position = 0; position < terms.length; position++) {
+    const term = terms[position] ?? '';
+    const shared = commonPrefixLength(previous, term);
+    for (let depth = openDepth; depth > shared; depth--) {
+      const node = open[depth] ?? 0;
+      highs[node] = position;
+      nexts[node] = size;
+    }
+    for (let depth = shared + 1; depth <= term.length; depth++) {
+      letters[size] = term.charCodeAt(depth - 1);
+      depths[size] = depth;
+      lows[size] = position;
+      terminal[size] = depth === term.length ? 1 : 0;
+      open[depth] = size;
+      size++;
+    }
+    openDepth = term.length;
+    previous = term;
+  }
+  for (let depth = openDepth; depth > 0; depth--) {
+    const node = open[depth] ?? 0;
+    highs[node] = terms.length;
+    nexts[node] = size;
+  }
+  return {
+    size,
+    letters: letters.slice(0, size),
+    depths: depths.slice(0, size),
+    lows: lows.slice(0, size),
+    highs: highs.slice(0, size),
+    nexts: nexts.slice(0, size),
+    terminal: terminal.slice(0, size),
+  };
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let index = 0;
+  while (index < length && a.charCodeAt(index) === b.charCodeAt(index)) index++;
+  return index;
+}
