@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshStore } from '../../test/support/fresh-store.ts';
 import type { SearchLogEntry, SearchStore } from '../store/search-store.ts';
-import { SearchLog } from './search-log.ts';
+import { loggedHitsPerSearch, SearchLog } from './search-log.ts';
 
 let store: SearchStore;
 beforeAll(async () => {
@@ -61,4 +61,20 @@ it('keeps entries when the store fails and writes them on the next flush', async
   failing = false;
   await log.close();
   expect((await store.readSearchLog(1))[0]?.query).toBe('kept');
+});
+
+it('logs the objectIDs of the first 20 hits of a search only', async () => {
+  const log = new SearchLog(store, { flushIntervalMS: 60_000 });
+  const returned = Array.from({ length: 50 }, (_, n) => `sku-${n + 1}`);
+  log.record({ ...entry('many hits'), hitCount: 50, objectIDs: returned });
+  log.record({ ...entry('few hits'), hitCount: 2, objectIDs: ['sku-1', 'sku-2'] });
+  await log.close();
+  const [few, many] = await store.readSearchLog(2);
+  expect(loggedHitsPerSearch).toBe(20);
+  expect(many).toMatchObject({
+    query: 'many hits',
+    hitCount: 50,
+    objectIDs: returned.slice(0, 20),
+  });
+  expect(few).toMatchObject({ query: 'few hits', objectIDs: ['sku-1', 'sku-2'] });
 });

@@ -1,6 +1,12 @@
 import { toStorableText } from '../protocol/assert-storable.ts';
 import type { SearchLogEntry, SearchStore } from '../store/search-store.ts';
 
+/**
+ * Each entry keeps the objectIDs of the first this-many hits only (the Analytics API's top hits count them), so a
+ * search with a large `hitsPerPage` cannot bloat the log. Clicks at later positions still count in the rates.
+ */
+export const loggedHitsPerSearch = 20;
+
 export interface SearchLogOptions {
   /** Flush period in ms (default 2,000). */
   readonly flushIntervalMS?: number;
@@ -42,6 +48,9 @@ export class SearchLog {
       query: toStorableText(entry.query),
       filters: toStorableText(entry.filters),
       ...(entry.userToken === undefined ? {} : { userToken: toStorableText(entry.userToken) }),
+      ...(entry.objectIDs === undefined
+        ? {}
+        : { objectIDs: entry.objectIDs.slice(0, loggedHitsPerSearch) }),
     });
     if (this.#buffer.length >= this.#maxBuffered) void this.flush();
   }

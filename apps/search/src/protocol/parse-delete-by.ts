@@ -1,7 +1,8 @@
 /**
  * `deleteBy` (`POST /1/indexes/{index}/deleteByQuery`, PROTOCOL.md §2.6): which records to delete, given as
  * filters only. Algolia accepts `filters`, `facetFilters`, `numericFilters`, `tagFilters` and the geo filters;
- * an empty filter is refused (it would delete every record).
+ * Vitrine has no geo search, so a geo parameter gets the search routes' refusal (the messages offer none). An
+ * empty filter is refused (it would delete every record).
  */
 import type { FilterExpression } from '../engine/filter-expression.ts';
 import { isJsonObject, mergeParams, type RawParams } from './decode-params.ts';
@@ -11,8 +12,9 @@ import { SearchApiError } from './search-api-error.ts';
 import { geoParamNames } from './search-param-table.ts';
 
 const filterParamNames = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const;
+// Geo names pass this check only to get parseSearchParams' specific refusal (`aroundLatLng is not supported: …`).
 const acceptedNames: ReadonlySet<string> = new Set([...filterParamNames, ...geoParamNames]);
-const acceptedList = 'filters, facetFilters, numericFilters, tagFilters or a geo filter';
+const acceptedList = 'filters, facetFilters, numericFilters or tagFilters';
 
 /** A validated deleteBy request: the raw parameters (for the planner) and the request's own filter. */
 export interface DeleteByRequest {

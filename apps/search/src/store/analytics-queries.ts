@@ -16,7 +16,7 @@ export interface LoggedSearch {
   readonly queryID: string | undefined;
   readonly userToken: string | undefined;
   readonly searchedAt: Date;
-  /** The objectIDs of the page of hits returned, in order (empty in rows logged before they were kept). */
+  /** The objectIDs of the first 20 hits returned, in order (empty in rows logged before they were kept). */
   readonly objectIDs: readonly string[];
 }
 
@@ -41,9 +41,13 @@ export interface AnalyticsWindow {
   readonly events: readonly SearchEvent[];
 }
 
+/** Events are read up to this long after the end of the window (a purchase may come a while after its search). */
+export const eventGraceMS = 24 * 60 * 60 * 1000;
+
 /**
  * Reads the searches of `indexName` logged in `[from, to)` and every click or conversion event of that index whose
- * queryID is one of theirs (whenever the event happened: a purchase may come days after its search).
+ * queryID is one of theirs and that happened in `[from, to + eventGraceMS)` (an event cannot precede its search;
+ * the bound keeps the read on the `(index_name, occurred_at)` index instead of every event of the index).
  */
 export async function readAnalyticsWindow(
   orm: Orm,
@@ -83,6 +87,8 @@ export async function readAnalyticsWindow(
     .where(
       and(
         eq(eventsTable.indexName, indexName),
+        gte(eventsTable.occurredAt, from),
+        lt(eventsTable.occurredAt, new Date(to.getTime() + eventGraceMS)),
         inArray(eventsTable.eventType, ['click', 'conversion']),
         or(
           inArray(sql`${eventsTable.body}->>'queryID'`, trackedQueryIds),

@@ -122,15 +122,16 @@ function createSearchStore(database: Database): SearchStore {
     },
     readEvents: async () => {
       const rows = await orm.select().from(eventsTable).orderBy(asc(eventsTable.id));
-      return rows.map(
-        (row): StoredEvent => ({
-          indexName: row.indexName ?? undefined,
-          eventType: row.eventType,
-          occurredAt: row.occurredAt,
-          receivedAt: row.receivedAt,
-          body: asJsonObject(row.body),
-        }),
-      );
+      return rows.map(toStoredEvent);
+    },
+    readRecentEvents: async (limit, indexName) => {
+      const rows = await orm
+        .select()
+        .from(eventsTable)
+        .where(indexName === undefined ? undefined : eq(eventsTable.indexName, indexName))
+        .orderBy(desc(eventsTable.id))
+        .limit(limit);
+      return rows.map(toStoredEvent);
     },
     readAnalyticsWindow: (indexName, from, to) => readAnalyticsWindow(orm, indexName, from, to),
     readLastSearchAt: (indexName) => readLastSearchAt(orm, indexName),
@@ -284,6 +285,16 @@ async function copyEntries(
         SELECT ${destination}, object_id, body FROM ${table}
         WHERE index_name = ${source} ORDER BY position`,
   );
+}
+
+function toStoredEvent(row: typeof eventsTable.$inferSelect): StoredEvent {
+  return {
+    indexName: row.indexName ?? undefined,
+    eventType: row.eventType,
+    occurredAt: row.occurredAt,
+    receivedAt: row.receivedAt,
+    body: asJsonObject(row.body),
+  };
 }
 
 function asJsonObject(value: unknown): JsonObject {

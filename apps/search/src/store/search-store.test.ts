@@ -232,6 +232,66 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     ]);
   });
 
+  it('reads the latest events, of one index when asked, most recent first and cut at the limit', async () => {
+    const view = (objectID: string, indexName: string) => ({
+      indexName,
+      eventType: 'view',
+      occurredAt: at,
+      receivedAt: at,
+      body: { eventType: 'view', objectIDs: [objectID] },
+    });
+    await store.appendEvents([
+      view('r-1', 'recent'),
+      view('r-2', 'recent'),
+      view('o-1', 'other'),
+      view('r-3', 'recent'),
+    ]);
+    const objectIDs = (events: readonly { body: { [key: string]: unknown } }[]) =>
+      events.map((event) => event.body['objectIDs']);
+    expect(objectIDs(await store.readRecentEvents(2))).toEqual([['r-3'], ['o-1']]);
+    expect(objectIDs(await store.readRecentEvents(2, 'recent'))).toEqual([['r-3'], ['r-2']]);
+    expect(await store.readRecentEvents(10, 'other')).toEqual([view('o-1', 'other')]);
+    expect(await store.readRecentEvents(10, 'no-such-index')).toEqual([]);
+  });
+
+  it('reads the events of a window from its start to a day after its end', async () => {
+    const queryID = 'b'.repeat(32);
+    const from = new Date('2026-02-10T00:00:00.000Z');
+    const to = new Date('2026-02-11T00:00:00.000Z');
+    await store.appendSearchLog([
+      {
+        indexName: 'windowed',
+        query: 'lamp',
+        filters: '',
+        hitCount: 1,
+        queryID,
+        userToken: 'anon-1',
+        searchedAt: new Date('2026-02-10T12:00:00.000Z'),
+        processingTimeMS: 0,
+        objectIDs: ['lamp-1'],
+      },
+    ]);
+    const click = (occurredAt: string) => ({
+      indexName: 'windowed',
+      eventType: 'click',
+      occurredAt: new Date(occurredAt),
+      receivedAt: new Date(occurredAt),
+      body: { eventType: 'click', queryID, objectIDs: ['lamp-1'], positions: [1] },
+    });
+    await store.appendEvents([
+      click('2026-02-09T23:59:59.000Z'),
+      click('2026-02-10T12:00:01.000Z'),
+      click('2026-02-11T23:59:59.000Z'),
+      click('2026-02-12T00:00:00.000Z'),
+    ]);
+    const window = await store.readAnalyticsWindow('windowed', from, to);
+    expect(window.searches.map((search) => search.queryID)).toEqual([queryID]);
+    expect(window.events.map((event) => event.occurredAt.toISOString())).toEqual([
+      '2026-02-10T12:00:01.000Z',
+      '2026-02-11T23:59:59.000Z',
+    ]);
+  });
+
   it('keeps everything across a close and reopen', async () => {
     const events = await store.readEvents();
     const before = await store.load();

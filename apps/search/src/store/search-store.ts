@@ -91,7 +91,7 @@ export interface SearchLogEntry {
   readonly userToken: string | undefined;
   readonly searchedAt: Date;
   readonly processingTimeMS: number;
-  /** The objectIDs of the page of hits returned, in order (the Analytics API's top hits). */
+  /** The objectIDs of the hits returned, in order (the Analytics API's top hits; the log keeps the first 20). */
   readonly objectIDs?: readonly string[] | undefined;
 }
 
@@ -132,6 +132,11 @@ export interface SearchStore {
   appendEvents(events: readonly StoredEvent[]): Promise<void>;
   /** Every stored event, in the order it was received (oldest first). */
   readEvents(): Promise<StoredEvent[]>;
+  /**
+   * The latest `limit` stored events, most recent first, of one index when `indexName` is given (filtered and cut
+   * in the database, not in memory).
+   */
+  readRecentEvents(limit: number, indexName?: string): Promise<StoredEvent[]>;
   /**
    * The searches of one index logged in `[from, to)` and the click and conversion events carrying their queryIDs
    * (the Analytics API's input).

@@ -184,14 +184,14 @@ describe.each(await Promise.all(targets))('the Analytics API on $engine', (targe
         objectData: [{ queryID: queryIDs['s7'], price: 80, quantity: 1 }],
         timestamp,
       },
-      // Belongs to the search of the older day.
+      // Belongs to the search of the older day, clicked that day (events are read up to a day after a period).
       {
         eventType: 'click',
         eventName: 'Hit Clicked',
         queryID: queryIDs['old'],
         objectIDs: ['shoe-red'],
         positions: [5],
-        timestamp,
+        timestamp: Date.parse('2026-02-20T08:05:00.000Z'),
       },
     ]);
   });

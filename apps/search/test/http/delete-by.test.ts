@@ -94,13 +94,13 @@ describe('deleteBy (POST /1/indexes/{index}/deleteByQuery)', () => {
       const response = await deleteBy(payload);
       expect(response.json()).toEqual({
         message:
-          'deleteBy needs a non-empty filter (filters, facetFilters, numericFilters, tagFilters or a geo filter): it does not delete every record',
+          'deleteBy needs a non-empty filter (filters, facetFilters, numericFilters or tagFilters): it does not delete every record',
         status: 400,
       });
     }
     expect((await deleteBy({ query: 'lg', filters: 'brand:LG' })).json()).toEqual({
       message:
-        'deleteBy does not accept the query parameter: use filters, facetFilters, numericFilters, tagFilters or a geo filter',
+        'deleteBy does not accept the query parameter: use filters, facetFilters, numericFilters or tagFilters',
       status: 400,
     });
     expect((await deleteBy({ params: 'hitsPerPage=2&filters=brand%3ALG' })).json()).toMatchObject({

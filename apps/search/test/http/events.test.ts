@@ -1,3 +1,4 @@
+import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKey, appId, searchKey, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -50,6 +51,7 @@ describe('POST /1/events', () => {
     expect(response.json()).toEqual({ status: 200, message: 'OK' });
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const stored = (await t.store.readEvents()).slice(before);
+    // The instantsearch telemetry event is accepted but not kept (see below).
     expect(stored).toEqual([
       {
         indexName: 'products',
@@ -58,14 +60,62 @@ describe('POST /1/events', () => {
         receivedAt: now,
         body: { ...click, timestamp: now.getTime() - 60_000, algoliaSource: ['instantsearch'] },
       },
-      {
-        indexName: undefined,
-        eventType: 'instantsearch',
-        occurredAt: now,
-        receivedAt: now,
-        body: expect.objectContaining({ sessionID: 'session-1' }),
-      },
     ]);
+  });
+
+  it('answers 200 to InstantSearch telemetry (`instantsearch` events) without storing or listing it', async () => {
+    const before = (await t.store.readEvents()).length;
+    const telemetry = {
+      eventType: 'instantsearch',
+      eventName: '__start__',
+      userToken: 'anon-telemetry',
+      sessionID: 'session-telemetry',
+      widgets: [{ type: 'ais.hits', widgetType: 'ais.hits', params: [] }],
+      algoliaSource: ['instantsearch'],
+    };
+    const alone = await send([telemetry]);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json()).toEqual({ status: 200, message: 'OK' });
+    const mixed = await send([telemetry, { ...click, userToken: 'anon-telemetry' }]);
+    expect(mixed.statusCode).toBe(200);
+    expect(await t.store.readEvents()).toHaveLength(before + 1);
+    const listed = await t.request({ method: 'GET', url: '/1/events?limit=1000', key: adminKey });
+    const events = listed.json<{ events: { eventType: string; event: { userToken?: string } }[] }>()
+      .events;
+    expect(events.filter((event) => event.event.userToken === 'anon-telemetry')).toEqual([
+      expect.objectContaining({ eventType: 'click' }),
+    ]);
+    expect(events.some((event) => event.eventType === 'instantsearch')).toBe(false);
+  });
+
+  it("refuses the whole batch with 422 when an event names an index the key can't search", async () => {
+    const before = (await t.store.readEvents()).length;
+    const created = await t.request({
+      method: 'POST',
+      url: '/1/keys',
+      payload: { acl: ['search'], indexes: ['products*'] },
+    });
+    const limited = created.json<{ key: string }>().key;
+    const refused = await send([click, { ...click, index: 'secret' }], limited);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      status: 422,
+      message: 'events[1].index is not allowed with this API key',
+    });
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    const secured = algoliasearch(appId, 'unused').generateSecuredApiKey({
+      parentApiKey: limited,
+      restrictions: { restrictIndices: ['products'] },
+    });
+    const narrowed = await send([{ ...click, index: 'products_fr' }], secured);
+    expect(narrowed.json()).toEqual({
+      status: 422,
+      message: 'events[0].index is not allowed with this API key',
+    });
+    expect(await t.store.readEvents()).toHaveLength(before);
+    expect((await send([{ ...click, index: 'products_fr' }], limited)).statusCode).toBe(200);
+    expect((await send([click], secured)).statusCode).toBe(200);
+    expect((await send([{ ...click, index: 'secret' }], adminKey)).statusCode).toBe(200);
   });
 
   it('accepts credentials in headers, the admin key included', async () => {

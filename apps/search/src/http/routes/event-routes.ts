@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type ValidEvent, validateEvents } from '../../insights/validate-events.ts';
 import { readInteger, readString } from '../../protocol/read-param.ts';
+import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { StoredEvent } from '../../store/search-store.ts';
+import { type AuthContext, isIndexAllowed } from '../auth/authenticate.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /** `GET /1/events` answers at most this many events. */
@@ -14,8 +16,9 @@ interface EventListQuery {
 
 /**
  * Insights intake (PROTOCOL.md §2.12): credentials failures answer 401, invalid batches 422, bodies of 2 MB or
- * more 413. Events are stored before the 200 (search-insights treats only 200 as success), then fed to the
- * Recommend models of their index.
+ * more 413, an event naming an index the key may not search 422. Events are stored before the 200 (search-insights
+ * treats only 200 as success), then fed to the Recommend models of their index; `instantsearch` telemetry events
+ * are accepted but dropped.
  *
  * Vitrine extension, not Algolia: `GET /1/events?limit=&index=` lists the stored events (admin key only) so
  * that operators and end-to-end tests can see what the storefront sent.
@@ -27,8 +30,13 @@ export function registerEventRoutes(app: FastifyInstance, context: RouteContext)
     async (request) => {
       const receivedAt = context.clock();
       const events = validateEvents(request.body, receivedAt.getTime());
-      await context.store.appendEvents(events.map((event) => toStoredEvent(event, receivedAt)));
-      context.recommend.addEvents(events);
+      const { auth } = request;
+      if (auth) assertEventIndicesAllowed(auth, events);
+      // InstantSearch's `instantsearch` events (`__start__`, on every page load) are usage telemetry meant for
+      // Algolia, not shop analytics: accepted with the usual 200, neither stored nor fed to the models.
+      const kept = events.filter((event) => event.eventType !== 'instantsearch');
+      await context.store.appendEvents(kept.map((event) => toStoredEvent(event, receivedAt)));
+      context.recommend.addEvents(kept);
       return { status: 200, message: 'OK' };
     },
   );
@@ -43,14 +51,25 @@ export function registerEventRoutes(app: FastifyInstance, context: RouteContext)
           : readInteger(request.query.limit, 'limit', 1, maxListedEvents);
       const index =
         request.query.index === undefined ? undefined : readString(request.query.index, 'index');
-      // Most recent first; the store keeps the receive order.
-      const events = (await context.store.readEvents())
-        .filter((event) => index === undefined || event.indexName === index)
-        .slice(-limit)
-        .reverse();
+      const events = await context.store.readRecentEvents(limit, index);
       return { events: events.map(toListedEvent) };
     },
   );
+}
+
+/**
+ * Refuses the whole batch when an event names an index the key (or its secured restrictions) may not search, as
+ * the search routes do: otherwise a key limited to `products*` could feed the analytics and recommendations of
+ * any index. Algolia's Insights API answers only 400/401/413/422, hence a 422 naming the event.
+ * @throws SearchApiError 422 `events[i].index is not allowed with this API key`.
+ */
+function assertEventIndicesAllowed(auth: AuthContext, events: readonly ValidEvent[]): void {
+  const refused = events.findIndex(
+    (event) => event.index !== undefined && !isIndexAllowed(auth, event.index),
+  );
+  if (refused !== -1) {
+    throw new SearchApiError(422, `events[${refused}].index is not allowed with this API key`);
+  }
 }
 
 function toStoredEvent(event: ValidEvent, receivedAt: Date): StoredEvent {
