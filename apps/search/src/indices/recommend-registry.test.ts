@@ -66,6 +66,24 @@ describe('RecommendRegistry', () => {
     expect(trending(registry)).toEqual(['b']);
   });
 
+  it("skips InstantSearch's automatic impressions, even of a single hit, but not product-page views", () => {
+    const indices = registryWith([
+      { objectID: 'a', popularity: 0 },
+      { objectID: 'b', popularity: 0 },
+    ]);
+    const registry = new RecommendRegistry(indices);
+    const view = { eventType: 'view', eventSubtype: undefined, eventName: 'Hits Viewed' } as const;
+    registry.addEvents([
+      event({
+        ...view,
+        objectIDs: ['a'],
+        body: { algoliaSource: ['instantsearch', 'instantsearch-internal'] },
+      }),
+      event({ ...view, eventName: 'Product Viewed', objectIDs: ['b'] }),
+    ]);
+    expect(trending(registry)).toEqual(['b']);
+  });
+
   it('replays stored events with their original time', () => {
     const registry = new RecommendRegistry(registryWith([{ objectID: 'a', popularity: 0 }]));
     registry.replay([

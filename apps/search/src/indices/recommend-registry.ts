@@ -114,9 +114,13 @@ export class RecommendRegistry {
   }
 }
 
-/** The models' view of one accepted event; `undefined` for filter-only and `instantsearch` events. */
+/**
+ * The models' view of one accepted event; `undefined` for filter-only and `instantsearch` events, and for
+ * InstantSearch's automatic impressions of a result list.
+ */
 export function toRecommendEvent(event: ValidEvent): RecommendEvent | undefined {
   if (event.eventType === 'instantsearch' || !event.objectIDs) return undefined;
+  if (event.eventType === 'view' && isAutomaticImpression(event.body)) return undefined;
   const userToken = event.authenticatedUserToken ?? event.userToken;
   if (userToken === undefined) return undefined;
   return {
@@ -128,6 +132,16 @@ export function toRecommendEvent(event: ValidEvent): RecommendEvent | undefined 
     ...(event.queryID ? { queryID: event.queryID } : {}),
     ...(event.index ? { index: event.index } : {}),
   };
+}
+
+/**
+ * InstantSearch's insights middleware marks the view events it sends by itself for the hits a widget shows
+ * ("Hits Viewed") with `algoliaSource: ['instantsearch', 'instantsearch-internal']`. The models take a view of
+ * one record for a product-page view; a search or row showing a single hit is still a list impression.
+ */
+function isAutomaticImpression(body: ValidEvent['body']): boolean {
+  const source = body['algoliaSource'];
+  return Array.isArray(source) && source.includes('instantsearch-internal');
 }
 
 /** Rebuilds the fields the models read from a stored event (it was validated before it was stored). */

@@ -12,11 +12,12 @@ export interface GroupCoOccurrence {
 }
 
 /**
- * Reads the counts of `group` at product level. Counts are kept per record so that a catalogue change
- * (a product gaining a colour) never needs a recount.
+ * Reads the counts of `group` at product level. Events are counted under their record's group (`productId`)
+ * as the catalogue knew it when they arrived, so a product gaining a colour needs no recount; a record the
+ * catalogue did not know yet was counted under its own id, which is read here too.
  *
  * @param catalogue - maps records to groups.
- * @param counts - record-level session counts.
+ * @param counts - session counts, by product (or by record, see above).
  * @param group - the source group.
  */
 export function groupCoOccurrence(
@@ -26,15 +27,20 @@ export function groupCoOccurrence(
 ): GroupCoOccurrence {
   const weightOf = (target: string) => {
     let weight = 0;
-    for (const objectID of catalogue.recordIDs(target)) weight += counts.itemWeight(objectID);
+    for (const key of countKeys(catalogue, target)) weight += counts.itemWeight(key);
     return weight;
   };
   const together = new Map<string, number>();
-  for (const objectID of catalogue.recordIDs(group)) {
-    for (const [other, weight] of counts.neighbours(objectID)) {
+  for (const key of countKeys(catalogue, group)) {
+    for (const [other, weight] of counts.neighbours(key)) {
       const target = catalogue.groupOf(other);
       if (target !== group) together.set(target, (together.get(target) ?? 0) + weight);
     }
   }
   return { sourceWeight: weightOf(group), together, weightOf };
+}
+
+/** The keys a group's counts may sit under: the group, and its record ids (records unknown when counted). */
+function countKeys(catalogue: RecommendCatalogue, group: string): Set<string> {
+  return new Set([group, ...catalogue.recordIDs(group)]);
 }

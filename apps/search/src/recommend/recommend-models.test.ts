@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, click, hour, purchase, start } from './recommend-fixtures.ts';
+import {
+  catalogue,
+  click,
+  hour,
+  purchase,
+  recommendItems,
+  start,
+  view,
+} from './recommend-fixtures.ts';
 import { RecommendModels } from './recommend-models.ts';
 import type { ItemHit, RecommendEvent, RecommendResult } from './types.ts';
 
@@ -67,5 +75,41 @@ describe('RecommendModels', () => {
       start,
     );
     expect(trending.hits).toEqual([]);
+  });
+
+  // The storefront names colour records (`H1-Black`) and sends a new product view per colour shown.
+  it('counts a visit to several colours of a product as one visit to the product', () => {
+    const related = (firstVisit: readonly string[]) => {
+      const models = new RecommendModels();
+      models.setCatalogue(catalogue);
+      models.addEvents([
+        ...firstVisit.map((objectID, n) => view('shopper', [objectID], start + n * 60_000)),
+        view('shopper', ['T1'], start + 10 * 60_000),
+      ]);
+      return recommendItems(models, 'related-products', 'H1-Black').find(
+        (hit) => hit.objectID === 'T1',
+      )?.score;
+    };
+    const oneColour = related(['H1-Black']);
+    expect(oneColour).toBeGreaterThan(0);
+    expect(related(['H1-Black', 'H1-Blue', 'H1-Black'])).toBe(oneColour);
+  });
+
+  it('counts an order of two colours of each product as one basket holding both products', () => {
+    const boughtWith = (order: readonly string[]) => {
+      const models = new RecommendModels();
+      models.setCatalogue(catalogue);
+      models.addEvents([
+        ...orders(3, ['B3']),
+        purchase('shopper', order, start),
+        purchase('other', ['H1-Blue', 'P1-Grey'], start),
+      ]);
+      return recommendItems(models, 'bought-together', 'H1-Black').find(
+        (hit) => hit.objectID === 'P1-Black',
+      )?.score;
+    };
+    const oneEach = boughtWith(['H1-Black', 'P1-Black']);
+    expect(oneEach).toBeGreaterThan(0);
+    expect(boughtWith(['H1-Black', 'H1-Blue', 'P1-Black', 'P1-Grey'])).toBe(oneEach);
   });
 });

@@ -122,8 +122,12 @@ export class RecommendModels {
       const kind = eventKind(event);
       if (kind === undefined) continue;
       const { userToken, timestamp, objectIDs } = event;
-      this.related.addEvent(userToken, timestamp, objectIDs, this.browsingWeights[kind]);
-      if (kind === 'purchase') this.boughtTogether.addPurchase(userToken, timestamp, objectIDs);
+      // Sessions and baskets count products, not colours: a shopper who looks at three colours of a hoodie,
+      // or orders two, showed interest in one product once (per-record counts would weigh that shopper as
+      // three, and break the basket counts of the log-likelihood test).
+      const products = [...new Set(objectIDs.map((objectID) => this.catalogue.groupOf(objectID)))];
+      this.related.addEvent(userToken, timestamp, products, this.browsingWeights[kind]);
+      if (kind === 'purchase') this.boughtTogether.addPurchase(userToken, timestamp, products);
       for (const objectID of new Set(objectIDs)) {
         this.trending.addEvent(objectID, timestamp, this.trendingWeights[kind]);
       }
