@@ -100,3 +100,27 @@ test('an unknown product is a localized 404 and a guessed order id finds nothing
   const guessed = await page.goto(`/order/${'0'.repeat(32)}`);
   expect(guessed?.status()).toBe(404);
 });
+
+test('the header shows the cart count in the page the server sends, before any script runs', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/product/${product}?color=Green`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-option="size-M"]').click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-button')).toContainText('1');
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/fr');
+    await expect(plain.getByTestId('cart-button')).toContainText('1');
+    await expect(plain.getByTestId('cart-button')).toHaveAccessibleName(/1/);
+  } finally {
+    await noScript.close();
+  }
+});

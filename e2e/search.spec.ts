@@ -193,6 +193,29 @@ test.describe('the French search page', () => {
     await search.expectAddress(/\/recherche\?q=veste&color=Black&sort=price-asc$/);
   });
 
+  test('finds facet values by their French names: "noir" in the colour facet', async ({ page }) => {
+    const search = new SearchPage(page, 'fr');
+    await search.goto('/recherche?q=veste');
+    const colours = search.filters.getByRole('group', { name: 'Couleur', exact: true });
+    const field = search.filters.getByRole('searchbox', { name: 'Rechercher (couleur)' });
+    const shown = await colours.getByRole('checkbox').count();
+    expect(shown).toBeGreaterThan(1);
+    await field.pressSequentially('noir');
+    await expect(colours.getByRole('checkbox')).toHaveCount(1);
+    const black = search.facetOption('Couleur', 'Noir');
+    const count = await search.facetCount('Couleur', 'Noir');
+    expect(count).toBeGreaterThan(0);
+    await black.check();
+    // The address keeps the language-neutral key, and choosing a value empties the facet's search.
+    await search.expectAddress(/\/recherche\?q=veste&color=Black$/);
+    await expect(field).toHaveValue('');
+    await expect(colours.getByRole('checkbox')).toHaveCount(shown);
+    await expect(search.count).toHaveText(new RegExp(`^${count} produits?$`));
+    // A name that is no colour says so.
+    await field.fill('zzz');
+    await expect(search.filters.getByText('Aucune valeur ne correspond')).toBeVisible();
+  });
+
   test('lists a category with its category chosen, and 404s an unknown one', async ({ page }) => {
     const search = new SearchPage(page, 'fr');
     await search.goto('/categorie/men/tops/jackets');

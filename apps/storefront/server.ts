@@ -55,6 +55,10 @@ server.listen(config.port, config.hostname, () => {
     `Storefront ready on http://${config.hostname ?? 'localhost'}:${config.port} ` +
       `(${config.dev ? 'development' : 'production'}, ${storefront.runtime.store.kind} store in ${config.dataDir})`,
   );
+  logger.info(
+    `Merchant analytics on http://${config.hostname ?? 'localhost'}:${config.port}/admin/analytics ` +
+      `(password ${storefront.merchantPasswordSource})`,
+  );
 });
 
 let closing = false;

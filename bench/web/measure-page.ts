@@ -7,12 +7,16 @@ export interface ScriptWeight {
   readonly scripts: number;
   readonly rawBytes: number;
   readonly gzipBytes: number;
+  /** The scripts the HTML names (the page's own and the app's chunks): what it needs to run. */
+  readonly firstLoadScripts: number;
+  readonly firstLoadGzipBytes: number;
 }
 
 /**
  * Loads `path` in a fresh context (empty cache) and adds up the same-origin JavaScript responses until the
- * network is idle. Sizes are measured on the decoded bodies, gzipped here at level 9, so that they do not
- * depend on how the server compresses.
+ * network is idle: the scripts the HTML names (first load, as Next counts it), then what loads after
+ * (lazy chunks, and Next's idle-time prefetch of the pages the product links lead to). Sizes are measured
+ * on the decoded bodies, gzipped here at level 9, so that they do not depend on how the server compresses.
  */
 export async function measureFirstLoadScripts(
   browser: Browser,
@@ -21,22 +25,37 @@ export async function measureFirstLoadScripts(
 ): Promise<ScriptWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Promise<{ readonly pathname: string; readonly body: Buffer }>[] = [];
   const origin = new URL(baseUrl).origin;
   page.on('response', (response) => {
     const url = response.url();
+    const { pathname } = new URL(url);
     const isScript =
-      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
-    if (isScript && url.startsWith(origin) && response.ok()) bodies.push(response.body());
+      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(pathname);
+    if (isScript && url.startsWith(origin) && response.ok())
+      bodies.push(response.body().then((body) => ({ pathname, body })));
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  const buffers = await Promise.all(bodies);
+  const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const html = (await document?.text()) ?? '';
+  const named = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+      (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&'), baseUrl).pathname,
+    ),
+  );
+  const scripts = await Promise.all(bodies);
   await context.close();
+  const gzipped = scripts.map((script) => ({
+    ...script,
+    gzip: gzipSync(script.body, { level: 9 }).length,
+  }));
+  const firstLoad = gzipped.filter((script) => named.has(script.pathname));
   return {
     path,
-    scripts: buffers.length,
-    rawBytes: buffers.reduce((sum, body) => sum + body.length, 0),
-    gzipBytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    scripts: gzipped.length,
+    rawBytes: gzipped.reduce((sum, script) => sum + script.body.length, 0),
+    gzipBytes: gzipped.reduce((sum, script) => sum + script.gzip, 0),
+    firstLoadScripts: firstLoad.length,
+    firstLoadGzipBytes: firstLoad.reduce((sum, script) => sum + script.gzip, 0),
   };
 }
 

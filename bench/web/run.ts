@@ -1,26 +1,38 @@
 /**
- * The search page as a browser gets it: first-load JavaScript of `/search` and `/recherche` (gzip), and the
+ * The search page as a browser gets it: first-load JavaScript of `/search` and `/recherche` (gzip), the
  * time from a key press in the search field to the frame showing that query's results (p50 / p95 over 69
- * keystrokes), in Debian's Chromium. Lighthouse is not used: it is not installed here (lighthouse@12 would
- * run on Node 20).
+ * keystrokes), and Lighthouse 12's scores (mobile and desktop presets) for `/search?q=jacket` and
+ * `/recherche?q=veste`, all in Debian's Chromium.
  *
- * Run: `npx tsx bench/web/run.ts [--url http://localhost:3000] [--no-readme]`. Without `--url` it starts the
- * whole stack (`scripts/start.ts`, which builds the storefront when needed) on ports 3400/7470 with a fresh
- * data folder. Writes its section of bench/README.md between `<!-- web:start -->` and `<!-- web:end -->`.
+ * Run: `npx tsx bench/web/run.ts [--url http://localhost:3000] [--port 3400] [--search-port 7470]
+ * [--lighthouse-runs 3] [--no-lighthouse] [--no-readme]`. Without `--url` it starts the whole stack
+ * (`scripts/start.ts`, which builds the storefront into its own `.next-bench-<port>` folder when needed) on
+ * the given ports with a fresh data folder. Writes its section of bench/README.md between
+ * `<!-- web:start -->` and `<!-- web:end -->`.
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { type LighthouseScores, measureLighthouse } from './lighthouse.ts';
 import { measureFirstLoadScripts, measureKeystrokes, type ScriptWeight } from './measure-page.ts';
 import { writeWebSection } from './readme.ts';
 import { type Storefront, startStorefront } from './stack.ts';
 
 const argv = process.argv.slice(2);
-const given = argv.includes('--url') ? argv[argv.indexOf('--url') + 1] : undefined;
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const given = option('--url');
+const lighthouseRuns = argv.includes('--no-lighthouse')
+  ? 0
+  : Number(option('--lighthouse-runs') ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0)
+  throw new Error('--lighthouse-runs takes a whole number of runs');
 const loadBefore = loadavg()[0] ?? 0;
 
 const storefront: Storefront = given
   ? { url: given.replace(/\/+$/, ''), stop: async () => {} }
-  : await startStorefront(3400, 7470);
+  : await startStorefront(
+      Number(option('--port') ?? 3400),
+      Number(option('--search-port') ?? 7470),
+    );
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -40,12 +52,21 @@ try {
     '/recherche',
     'Rechercher des produits',
   );
+  // Lighthouse last, in its own Chromium: the page timings above are taken with nothing else running.
+  const audits: LighthouseScores[] = [];
+  if (lighthouseRuns > 0) {
+    for (const path of ['/search?q=jacket', '/recherche?q=veste'])
+      for (const formFactor of ['mobile', 'desktop'] as const)
+        audits.push(await measureLighthouse(storefront.url, path, formFactor, lighthouseRuns));
+  }
 
   const weightRows = weights.map((weight) => ({
     page: weight.path,
-    scripts: weight.scripts,
-    'JS raw (KB)': kilobytes(weight.rawBytes),
-    'JS gzip (KB)': kilobytes(weight.gzipBytes),
+    'first-load scripts': weight.firstLoadScripts,
+    'first-load JS gzip (KB)': kilobytes(weight.firstLoadGzipBytes),
+    'all scripts until idle': weight.scripts,
+    'all JS raw (KB)': kilobytes(weight.rawBytes),
+    'all JS gzip (KB)': kilobytes(weight.gzipBytes),
   }));
   const latencyRows = [
     { page: '/search', samples: english },
@@ -57,8 +78,22 @@ try {
     'p95 (ms)': round(percentile(samples, 95)),
     'max (ms)': round(Math.max(...samples)),
   }));
+  const lighthouseRows = audits.map((audit) => ({
+    page: audit.path,
+    preset: audit.formFactor,
+    runs: audit.runs,
+    performance: audit.performance,
+    accessibility: audit.accessibility,
+    'best practices': audit.bestPractices,
+    SEO: audit.seo,
+    'FCP (s)': seconds(audit.firstContentfulPaintMs),
+    'LCP (s)': seconds(audit.largestContentfulPaintMs),
+    'TBT (ms)': Math.round(audit.totalBlockingTimeMs),
+    CLS: Math.round(audit.cumulativeLayoutShift * 1000) / 1000,
+  }));
   console.table(weightRows);
   console.table(latencyRows);
+  if (lighthouseRows.length > 0) console.table(lighthouseRows);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `1-minute load average ${loadBefore.toFixed(1)} before the run, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
   if (!argv.includes('--no-readme')) {
@@ -68,11 +103,33 @@ try {
       load,
       weights: weightRows,
       latencies: latencyRows,
+      lighthouse: lighthouseRows,
+      targets: targetLines(weights, [english, french], audits),
     });
   }
 } finally {
   await browser.close();
   await storefront.stop();
+}
+
+/** Issue #5's budget, each target with this run's worst page. */
+function targetLines(
+  weights: readonly ScriptWeight[],
+  latencies: readonly (readonly number[])[],
+  audits: readonly LighthouseScores[],
+): string[] {
+  const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+  const firstLoad = Math.max(...weights.map((weight) => weight.firstLoadGzipBytes));
+  const p95 = Math.max(...latencies.map((samples) => percentile(samples, 95)));
+  const mobile = audits.filter((audit) => audit.formFactor === 'mobile');
+  const performance = Math.min(...mobile.map((audit) => audit.performance));
+  return [
+    `- First-load JavaScript ≤ 170 KB gzip: ${kilobytes(firstLoad)} KB, ${verdict(firstLoad <= 170 * 1024)}.`,
+    `- Keystroke to results p95 ≤ 100 ms: ${round(p95)} ms, ${verdict(p95 <= 100)}.`,
+    ...(mobile.length > 0
+      ? [`- Lighthouse performance ≥ 95 (mobile): ${performance}, ${verdict(performance >= 95)}.`]
+      : []),
+  ];
 }
 
 function percentile(samples: readonly number[], rank: number): number {
@@ -83,6 +140,10 @@ function percentile(samples: readonly number[], rank: number): number {
 
 function kilobytes(bytes: number): number {
   return Math.round(bytes / 102.4) / 10;
+}
+
+function seconds(milliseconds: number): number {
+  return Math.round(milliseconds / 100) / 10;
 }
 
 function round(value: number): number {

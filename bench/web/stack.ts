@@ -12,8 +12,9 @@ export interface Storefront {
 const root = join(import.meta.dirname, '../..');
 
 /**
- * Starts `scripts/start.ts` (which builds the storefront when its sources changed) on its own ports and a fresh
- * data folder, and waits until the catalogue is searchable.
+ * Starts `scripts/start.ts` (which builds the storefront when its sources changed) on its own ports, its own
+ * build folder (`.next-bench-<port>`, so that a storefront served from `.next` is never rebuilt under it) and a
+ * fresh data folder, and waits until the catalogue is searchable.
  */
 export async function startStorefront(port: number, searchPort: number): Promise<Storefront> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-web-'));
@@ -24,6 +25,7 @@ export async function startStorefront(port: number, searchPort: number): Promise
       PORT: String(port),
       SEARCH_PORT: String(searchPort),
       VITRINE_DATA_DIR: dataDir,
+      VITRINE_NEXT_DIST_DIR: `.next-bench-${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

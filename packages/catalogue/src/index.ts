@@ -1,3 +1,10 @@
+/**
+ * The whole package, for the server, scripts and benchmarks. Browser code imports the module it needs by
+ * its subpath instead (`@vitrine/catalogue/labels`, `/deterministic`, `/search-settings`, or `import type`
+ * from `/catalogue-product`): this barrel also re-exports the zod schemas of `catalogue-product.ts`, and
+ * zod alone is about 30 KB gzip of first-load JavaScript. `"sideEffects": false` in package.json lets the
+ * bundler drop the modules a client import does not use, but subpaths do not depend on that.
+ */
 export * from './catalogue-product.ts';
 export { cleanCategoryPaths, departmentRoots } from './clean-category-paths.ts';
 export { cleanText, splitValues } from './clean-text.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@vitrine/catalogue';
+import type { Locale } from '@vitrine/catalogue/labels';
 
 export type { Locale };
 

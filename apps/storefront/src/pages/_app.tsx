@@ -7,10 +7,14 @@ import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { CartProvider } from '../components/cart/cart-context.tsx';
+import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { localeOfPath } from '../i18n/routes.ts';
+import type { CartView } from '../lib/commerce/cart-view.ts';
+import { readConsent } from '../lib/insights/consent-cookies.ts';
+import { type ServerConsent, ServerConsentContext } from '../lib/insights/consent-store.ts';
 import { PagePathProvider } from '../lib/site/page-path-context.tsx';
 import { SiteProvider } from '../lib/site/site-context.tsx';
 import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
@@ -22,6 +26,10 @@ interface VitrineAppProps extends AppProps<{ locale?: unknown; listing?: unknown
   readonly pathLocale: Locale;
   /** Loaded during server renders only. */
   readonly site?: SiteData | undefined;
+  /** The shopper's cart, read with its cookie during server renders, so the header's count is right at once. */
+  readonly cart?: CartView | undefined;
+  /** The consent choice the request's cookie holds, so the banner is part of the server's HTML. */
+  readonly consent?: ServerConsent | undefined;
 }
 
 export default function VitrineApp({
@@ -30,9 +38,13 @@ export default function VitrineApp({
   path,
   pathLocale,
   site,
+  cart,
+  consent,
 }: VitrineAppProps) {
   // Client-side navigations run getInitialProps in the browser, without site data: keep the first page's.
   const [firstSite] = useState(site);
+  const [firstCart] = useState(cart);
+  const [firstConsent] = useState(consent ?? 'unknown');
   const locale = isLocale(pageProps.locale) ? pageProps.locale : pathLocale;
   // _document sets `<html lang>` for the first page; client-side navigations change language here.
   useEffect(() => {
@@ -47,11 +59,15 @@ export default function VitrineApp({
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           </Head>
           {/* The search and category listings have their own search field, which searches as you type. */}
-          <CartProvider>
-            <SiteLayout searchField={pageProps.listing === undefined}>
-              <Component {...pageProps} />
-            </SiteLayout>
-          </CartProvider>
+          <ServerConsentContext.Provider value={firstConsent}>
+            <CartProvider initialCart={firstCart}>
+              <SiteLayout searchField={pageProps.listing === undefined}>
+                <Component {...pageProps} />
+              </SiteLayout>
+              {/* After the footer, sticky to the window's bottom: see consent-banner.module.css. */}
+              <ConsentBanner />
+            </CartProvider>
+          </ServerConsentContext.Provider>
         </PagePathProvider>
       </SiteProvider>
     </I18nProvider>
@@ -69,6 +85,8 @@ VitrineApp.getInitialProps = async (context: AppContext) => {
   const path = context.ctx.req?.url ?? context.ctx.asPath ?? context.router.asPath;
   const pathLocale = localeOfPath(path);
   if (typeof window !== 'undefined') return { ...appProps, path, pathLocale };
-  const { loadSiteData } = await import('../server/site-data-loader.ts');
-  return { ...appProps, path, pathLocale, site: await loadSiteData(context.ctx) };
+  const { loadSiteData, loadShopperCart } = await import('../server/site-data-loader.ts');
+  const [site, cart] = await Promise.all([loadSiteData(context.ctx), loadShopperCart(context.ctx)]);
+  const consent: ServerConsent = readConsent(context.ctx.req?.headers.cookie ?? '') ?? 'none';
+  return { ...appProps, path, pathLocale, site, cart, consent };
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordingLogger } from '../../test/recording-logger.ts';
-import { readStorefrontConfig } from './config.ts';
+import { ConfigError, readStorefrontConfig } from './config.ts';
 import {
   createSearchAccessReader,
   resolveSearchAccess,
@@ -27,7 +27,7 @@ describe('readStorefrontConfig', () => {
         searchKey: undefined,
         algolia: { appId: undefined, searchKey: undefined, adminKey: undefined },
       },
-      merchant: { password: undefined, analyticsUrl: undefined },
+      merchant: { password: undefined, analyticsUrl: undefined, trustProxy: false },
     });
   });
 
@@ -51,6 +51,25 @@ describe('readStorefrontConfig', () => {
       publicUrl: 'https://shop.example',
       search: { url: undefined },
     });
+  });
+
+  it('refuses a MERCHANT_PASSWORD shorter than 12 characters, naming the variable', () => {
+    expect(() => readStorefrontConfig({ MERCHANT_PASSWORD: 'hunter2hunt' }, [], '/repo')).toThrow(
+      new ConfigError(
+        'MERCHANT_PASSWORD must be at least 12 characters long, got 11; unset it to have one generated',
+      ),
+    );
+    expect(
+      readStorefrontConfig({ MERCHANT_PASSWORD: ' twelve chars' }, [], '/repo').merchant.password,
+    ).toBe(' twelve chars');
+  });
+
+  it('trusts X-Forwarded-For only with TRUST_PROXY=1', () => {
+    expect(readStorefrontConfig({ TRUST_PROXY: '1' }, [], '/repo').merchant.trustProxy).toBe(true);
+    expect(readStorefrontConfig({ TRUST_PROXY: '0' }, [], '/repo').merchant.trustProxy).toBe(false);
+    expect(() => readStorefrontConfig({ TRUST_PROXY: 'yes' }, [], '/repo')).toThrow(
+      /TRUST_PROXY must be 1/,
+    );
   });
 
   it('refuses a PORT that is not a port', () => {

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextPageContext } from 'next';
 import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
+import type { CartView } from '../lib/commerce/cart-view.ts';
 import type { SiteData } from '../lib/site/site-data.ts';
+import { cartIdFromHeaders } from './commerce/cart-cookie.ts';
+import { viewCart } from './commerce/cart-service.ts';
 import { getRuntime } from './runtime.ts';
 
 /**
@@ -18,6 +21,22 @@ export async function loadSiteData(context: NextPageContext): Promise<SiteData> 
     publicConfig: runtime.publicConfig(),
     origin: runtime.publicOrigin ?? requestOrigin(context.req),
   };
+}
+
+/**
+ * The shopper's cart during a server render, so the header shows its count in the first paint. `undefined`
+ * (the browser then asks `/api/cart/items`) on error pages and when the store cannot answer: the page must
+ * still render.
+ */
+export async function loadShopperCart(context: NextPageContext): Promise<CartView | undefined> {
+  if (!context.req || context.err || context.pathname === '/500' || context.pathname === '/_error')
+    return undefined;
+  try {
+    // No cookie yet: the cart is empty, without asking the store.
+    return await viewCart(getRuntime().store, cartIdFromHeaders(context.req.headers));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The origin the browser used, as the request says it (`x-forwarded-*` behind a proxy). */

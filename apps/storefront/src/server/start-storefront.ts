@@ -1,5 +1,6 @@
 import { type CatalogueProduct, productsIndex } from '@vitrine/catalogue';
 import type { PublicConfig } from '../lib/site/public-config.ts';
+import { startAdmin } from './admin/start-admin.ts';
 import { importCatalogue } from './catalogue/import-catalogue.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import type { StorefrontConfig } from './config.ts';
@@ -12,6 +13,8 @@ import { openCommerceStore } from './store/commerce-store.ts';
 
 export interface StartedStorefront {
   readonly runtime: StorefrontRuntime;
+  /** Where the merchant's password is: `from MERCHANT_PASSWORD`, or `in <file>` when it was generated. */
+  readonly merchantPasswordSource: string;
   /** Stops the index sync and closes the store (which releases the PGlite folder lock). */
   close(): Promise<void>;
 }
@@ -49,6 +52,13 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
   }
 
   const readAccess = createSearchAccessReader(config.search, config.dataDir, logger);
+  let admin: ReturnType<typeof startAdmin>;
+  try {
+    admin = startAdmin(config, readAccess);
+  } catch (error) {
+    await store.close();
+    throw new Error('Could not set up the merchant sign-in', { cause: error });
+  }
   const searchSync = createSearchSync({
     loadCatalogue: () => store.loadProducts(),
     connect: () => {
@@ -95,7 +105,9 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
   installRuntime(runtime);
   return {
     runtime,
+    merchantPasswordSource: admin.passwordSource,
     close: async () => {
+      admin.stop();
       uninstallRuntime();
       await searchSync.stop();
       await store.close();

@@ -19,8 +19,11 @@ interface CartValue {
   readonly loaded: boolean;
   readonly drawerOpen: boolean;
   readonly setDrawerOpen: (open: boolean) => void;
-  /** Adds a variant and opens the drawer. */
-  readonly add: (sku: string, quantity: number) => ChangeResult;
+  /**
+   * Adds a variant and opens the drawer. `queryID`: the search that led to the product, which the server
+   * keeps on the cart line (and then on the order line) for the purchase event.
+   */
+  readonly add: (sku: string, quantity: number, queryID?: string) => ChangeResult;
   readonly setQuantity: (sku: string, quantity: number) => ChangeResult;
   readonly remove: (sku: string) => ChangeResult;
   /** Replaces the cart with one the page loaded on the server. */
@@ -30,14 +33,23 @@ interface CartValue {
 const CartContext = createContext<CartValue | undefined>(undefined);
 
 /** Holds the shopper's cart for the header, the drawer and the cart pages; the server owns the truth. */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({
+  children,
+  initialCart,
+}: {
+  children: ReactNode;
+  /** The cart the server rendered the page with; without it the cart is read once from the API. */
+  initialCart?: CartView | undefined;
+}) {
   const locale = useLocale();
   const messages = useMessages();
-  const [cart, setCart] = useState<CartView>(emptyCart);
-  const [loaded, setLoaded] = useState(false);
+  const [cart, setCart] = useState<CartView>(initialCart ?? emptyCart);
+  const [loaded, setLoaded] = useState(initialCart !== undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [readOnMount] = useState(initialCart === undefined);
 
   useEffect(() => {
+    if (!readOnMount) return;
     const controller = new AbortController();
     fetch('/api/cart/items', { signal: controller.signal, credentials: 'same-origin' })
       .then(async (response) => {
@@ -49,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
       });
     return () => controller.abort();
-  }, []);
+  }, [readOnMount]);
 
   const change = useCallback(
     async (method: 'POST' | 'PUT' | 'DELETE', body: object): ChangeResult => {
@@ -86,8 +98,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       loaded,
       drawerOpen,
       setDrawerOpen,
-      add: async (sku, quantity) => {
-        const problem = await change('POST', { sku, quantity });
+      add: async (sku, quantity, queryID) => {
+        const problem = await change('POST', { sku, quantity, ...(queryID ? { queryID } : {}) });
         if (problem === undefined) setDrawerOpen(true);
         return problem;
       },

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
@@ -8,6 +9,11 @@ import iconStyles from '../ui/icon-button.module.css';
 import { useCart } from './cart-context.tsx';
 import styles from './cart-drawer.module.css';
 import { CartLines } from './cart-lines.tsx';
+
+/** Frequently bought together with the cart: loaded when the drawer first shows lines, not with the page. */
+const CartRecommendations = dynamic(() => import('../recommend/cart-recommendations.tsx'), {
+  ssr: false,
+});
 
 /**
  * The header's cart button and the drawer it opens (also opened after an item is added). Radix's dialog
@@ -52,7 +58,10 @@ export function CartDrawer() {
             {cart.lines.length === 0 ? (
               <p>{messages.cart.empty}</p>
             ) : (
-              <CartLines lines={cart.lines} />
+              <>
+                <CartLines lines={cart.lines} />
+                <CartRecommendations lines={cart.lines} />
+              </>
             )}
           </div>
           {cart.lines.length > 0 && (

@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';

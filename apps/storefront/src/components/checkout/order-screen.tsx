@@ -1,17 +1,23 @@
+import { productsIndex } from '@vitrine/catalogue/search-settings';
 import Head from 'next/head';
+import { useEffect, useRef } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
 import type { OrderPageProps } from '../../lib/commerce/commerce-server-side-props.ts';
+import { purchaseEvents } from '../../lib/insights/conversion-events.ts';
+import { forgetQueryIDs, tabStorage } from '../../lib/insights/query-id-carry.ts';
+import { useSendInsightsEvent } from '../../lib/insights/use-insights-events.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import styles from './checkout-screen.module.css';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The order confirmation, reachable only through its unguessable address. */
-export function OrderScreen({ order }: OrderPageProps) {
+export function OrderScreen({ order, sendPurchaseEvent }: OrderPageProps) {
   const locale = useLocale();
   const messages = useMessages();
   const { details } = order;
+  usePurchaseEvent(order, sendPurchaseEvent);
   return (
     <div className={`container ${styles.page}`}>
       <PageHead title={`${messages.order.title} | Vitrine`} />
@@ -54,4 +60,21 @@ export function OrderScreen({ order }: OrderPageProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The order's purchase event (every item, its queryID, price and quantity), sent by the first render of the
+ * confirmation only: the server claimed it for this render (`sendPurchaseEvent`), so a reload never sends it
+ * again. The searches of the bought products are then forgotten in this tab.
+ */
+function usePurchaseEvent(order: OrderPageProps['order'], send: boolean) {
+  const sendInsightsEvent = useSendInsightsEvent();
+  const sent = useRef<string>(undefined);
+  useEffect(() => {
+    if (!send || sent.current === order.id) return;
+    sent.current = order.id;
+    for (const event of purchaseEvents(order, productsIndex)) sendInsightsEvent(event);
+    const storage = tabStorage();
+    if (storage) forgetQueryIDs(storage, [...new Set(order.lines.map((line) => line.productId))]);
+  }, [send, order, sendInsightsEvent]);
 }

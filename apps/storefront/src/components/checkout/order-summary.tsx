@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import type { CartView } from '../../lib/commerce/cart-view.ts';

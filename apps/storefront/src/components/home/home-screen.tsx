@@ -4,6 +4,7 @@ import { localizeCategories } from '../../lib/catalogue/category-links.ts';
 import { heroImages } from '../../lib/home/hero-images.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { PageHead } from '../layout/page-head.tsx';
+import { HomeRecommendations } from '../recommend/home-recommendations.tsx';
 import { DepartmentGrid } from '../ui/department-grid.tsx';
 import { Hero } from '../ui/hero.tsx';
 
@@ -29,6 +30,9 @@ export function HomeScreen() {
         actions={actions}
         images={heroImages(departments)}
       />
+      <div className="container">
+        <HomeRecommendations />
+      </div>
       <DepartmentGrid
         title={messages.home.departmentsTitle}
         emptyText={messages.home.emptyCatalogue}

@@ -7,11 +7,11 @@ import { maxQueryLength } from '../../lib/search/search-limits.ts';
 import { usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { useCart } from '../cart/cart-context.tsx';
-import { CartDrawer } from '../cart/cart-drawer.tsx';
 import { CategoryNav } from '../ui/category-nav.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 import { SiteHeader } from '../ui/site-header.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
+import { DeferredCartDrawer } from './deferred-cart-drawer.tsx';
 import styles from './site-layout.module.css';
 
 export interface SiteLayoutProps {
@@ -63,7 +63,7 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
           label: messages.header.cart(cartCount),
           count: cartCount,
         }}
-        cartSlot={<CartDrawer />}
+        cartSlot={<DeferredCartDrawer />}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

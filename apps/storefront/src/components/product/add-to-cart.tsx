@@ -1,7 +1,11 @@
+import { productsIndex } from '@vitrine/catalogue/search-settings';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { maxLineQuantity } from '../../lib/commerce/cart-view.ts';
 import type { ProductView, VariantView } from '../../lib/commerce/product-view.ts';
+import { addToCartEvent } from '../../lib/insights/conversion-events.ts';
+import { recallQueryID, tabStorage } from '../../lib/insights/query-id-carry.ts';
+import { useSendInsightsEvent } from '../../lib/insights/use-insights-events.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import styles from './add-to-cart.module.css';
 
@@ -14,6 +18,7 @@ export interface AddToCartProps {
 export function AddToCart({ product, variant }: AddToCartProps) {
   const messages = useMessages();
   const { add } = useCart();
+  const sendInsightsEvent = useSendInsightsEvent();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -33,8 +38,24 @@ export function AddToCart({ product, variant }: AddToCartProps) {
   const submit = async () => {
     if (!variant) return;
     setBusy(true);
-    setProblem(await add(variant.sku, quantity));
+    const storage = tabStorage();
+    const queryID = storage ? recallQueryID(storage, product.id) : undefined;
+    const refused = await add(variant.sku, quantity, queryID);
+    setProblem(refused);
     setBusy(false);
+    if (refused === undefined) {
+      sendInsightsEvent(
+        addToCartEvent({
+          index: productsIndex,
+          productId: product.id,
+          color: variant.color,
+          unitPriceCents: variant.priceCents,
+          quantity,
+          currency: 'EUR',
+          queryID,
+        }),
+      );
+    }
   };
   return (
     <div className={styles.box}>

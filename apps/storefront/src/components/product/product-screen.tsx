@@ -12,8 +12,13 @@ import {
   productJsonLd,
   type VariantChoice,
 } from '../../lib/commerce/product-view.ts';
+import { useProductViewEvent } from '../../lib/insights/use-product-view-event.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { PageHead } from '../layout/page-head.tsx';
+import {
+  ProductBoughtTogether,
+  ProductRecommendations,
+} from '../recommend/product-recommendations.tsx';
 import { BreadcrumbTrail } from '../ui/breadcrumb-trail.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -31,6 +36,7 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
     initialChoice(product, requestedColor ?? undefined),
   );
   const variant = findVariant(product, choice);
+  useProductViewEvent(product.id, choice.color);
   const prices = product.variants.map((item) => item.priceCents);
   const price = variant?.priceCents ?? Math.min(...prices);
   const url = `${origin}${pathFor({ name: 'product', slug: product.slug }, locale)}`;
@@ -86,12 +92,19 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
           </p>
           <VariantPicker product={product} choice={choice} onChoose={choose} />
           <AddToCart product={product} variant={variant} />
+          <ProductBoughtTogether
+            key={product.id}
+            product={product}
+            requestedColor={requestedColor}
+            variant={variant}
+          />
           <section className={styles.description}>
             <h2>{messages.product.description}</h2>
             <p>{product.description}</p>
           </section>
         </div>
       </div>
+      <ProductRecommendations key={product.id} product={product} requestedColor={requestedColor} />
       <ProductReviews reviews={product.reviews} />
     </div>
   );

@@ -1,11 +1,12 @@
 import { label } from '@vitrine/catalogue/labels';
+import { memo } from 'react';
 import { useBreadcrumb } from 'react-instantsearch';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { categoryAttributes } from '../../lib/search/search-attributes.ts';
 import { BreadcrumbTrail } from '../ui/breadcrumb-trail.tsx';
 
 /** `All categories › Men › Tops › Jackets`, each step choosing that category. */
-export function BreadcrumbWidget() {
+export const BreadcrumbWidget = memo(function BreadcrumbWidget() {
   const { items, refine, createURL } = useBreadcrumb({ attributes: [...categoryAttributes] });
   const messages = useMessages().search;
   const locale = useLocale();
@@ -25,4 +26,4 @@ export function BreadcrumbWidget() {
     })),
   ];
   return <BreadcrumbTrail label={messages.breadcrumbLabel} steps={steps} />;
-}
+});

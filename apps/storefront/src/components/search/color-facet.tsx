@@ -4,28 +4,44 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { FacetGroup } from '../ui/facet-group.tsx';
 import { SwatchList } from '../ui/swatch-list.tsx';
+import { FacetSearchField } from './facet-search-field.tsx';
+import { useFacetSearch } from './use-facet-search.ts';
 
-/** The colour facet as swatches; several colours may be chosen (any of them matches). */
+/**
+ * The colour facet as swatches; several colours may be chosen (any of them matches). Its search field finds
+ * a colour by its name in the page's language ("noir" on /recherche).
+ */
 export function ColorFacet({ attribute }: { readonly attribute: string }) {
-  const { items, refine, canRefine } = useRefinementList({ attribute, operator: 'or', limit: 40 });
+  const list = useRefinementList({ attribute, operator: 'or', limit: 40 });
   const messages = useMessages().search;
   const locale = useLocale();
-  if (!canRefine) return null;
-  const selected = items.filter((item) => item.isRefined).length;
+  const search = useFacetSearch(attribute, list);
+  if (!list.canRefine && search.query === '') return null;
+  const selected = list.items.filter((item) => item.isRefined).length;
+  const values = search.labelMatches ?? list.items;
   return (
     <FacetGroup
       title={messages.facets.colors}
       {...(selected > 0 ? { badge: String(selected) } : {})}
     >
+      <FacetSearchField
+        label={messages.facetSearch(messages.facets.colors)}
+        value={search.query}
+        onChange={search.change}
+        noMatchText={search.searching && values.length === 0 ? messages.facetNoMatch : null}
+      />
       <SwatchList
         title={messages.facets.colors}
-        options={items.map((item) => ({
+        options={values.map((item) => ({
           value: item.value,
           label: label(item.value, locale),
           count: formatNumber(item.count, locale),
           selected: item.isRefined,
         }))}
-        onToggle={refine}
+        onToggle={(value) => {
+          list.refine(value);
+          search.reset();
+        }}
       />
     </FacetGroup>
   );

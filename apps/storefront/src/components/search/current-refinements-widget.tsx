@@ -1,5 +1,6 @@
 import { label } from '@vitrine/catalogue/labels';
 import type { CurrentRefinementsConnectorParamsRefinement as Refinement } from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements';
+import { memo } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
@@ -24,7 +25,11 @@ export function excludedFromClearing(listing: 'search' | 'category'): string[] {
 }
 
 /** The filters in force as removable chips, and "Clear all filters". */
-export function CurrentRefinementsWidget({ listing }: { listing: 'search' | 'category' }) {
+export const CurrentRefinementsWidget = memo(function CurrentRefinementsWidget({
+  listing,
+}: {
+  listing: 'search' | 'category';
+}) {
   const excludedAttributes = excludedFromClearing(listing);
   const { items } = useCurrentRefinements({ excludedAttributes });
   const clear = useClearRefinements({ excludedAttributes });
@@ -50,7 +55,7 @@ export function CurrentRefinementsWidget({ listing }: { listing: 'search' | 'cat
         : {})}
     />
   );
-}
+});
 
 /** "Colour: Black", "From €20.00", "4 stars & up", "On sale", "Category: Men › Tops". */
 export function chipLabel(refinement: Refinement, messages: Messages, locale: Locale): string {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DynamicWidgets } from 'react-instantsearch';
 import { categoryAttributes } from '../../lib/search/search-attributes.ts';
 import { CategoryMenuWidget } from './category-menu-widget.tsx';
@@ -11,7 +12,7 @@ import { ToggleFacets } from './toggle-facets.tsx';
  * Every filter, in the order the index's `renderingContent.facetOrdering` gives (a facet the merchant
  * leaves out of the order is not shown), then the yes/no highlights.
  */
-export function FilterPanel() {
+export const FilterPanel = memo(function FilterPanel() {
   return (
     <>
       <DynamicWidgets facets={[]} maxValuesPerFacet={50}>
@@ -27,4 +28,4 @@ export function FilterPanel() {
       <ToggleFacets />
     </>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useHitsPerPage } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { defaultHitsPerPage, hitsPerPageOptions } from '../../lib/search/search-attributes.ts';
 import { SelectField } from '../ui/select-field.tsx';
 
 /** 20 (default), 40 or 60 products per page. */
-export function HitsPerPageWidget() {
+export const HitsPerPageWidget = memo(function HitsPerPageWidget() {
   const messages = useMessages().search;
   const { items, refine } = useHitsPerPage({
     items: hitsPerPageOptions.map((count) => ({
@@ -23,4 +24,4 @@ export function HitsPerPageWidget() {
       onChange={(value) => refine(Number(value))}
     />
   );
-}
+});

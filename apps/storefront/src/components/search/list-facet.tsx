@@ -1,6 +1,6 @@
 import { label } from '@vitrine/catalogue/labels';
 import { getHighlightedParts, unescape as unescapeHtml } from 'instantsearch.js/es/lib/utils';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
@@ -8,10 +8,12 @@ import type { Locale } from '../../i18n/locale.ts';
 import { FacetGroup } from '../ui/facet-group.tsx';
 import { FacetList, type FacetOption } from '../ui/facet-list.tsx';
 import { facetName } from './facet-names.ts';
+import type { LabelMatch } from './facet-value-search.ts';
+import { useFacetSearch } from './use-facet-search.ts';
 
 export interface ListFacetProps {
   readonly attribute: string;
-  /** Adds a field that searches the facet's values (on the search service, and by French label). */
+  /** Adds a field that searches the facet's values in the page's language (see use-facet-search.ts). */
   readonly searchable?: boolean;
 }
 
@@ -33,23 +35,23 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
   });
   const messages = useMessages();
   const locale = useLocale();
-  const [query, setQuery] = useState('');
-  // The values last shown without a search: French labels are matched against them locally, since the
-  // search service searches the facet's values, which are English keys.
-  const unsearched = useRef<readonly ListItem[]>([]);
-  if (!list.isFromSearch) unsearched.current = list.items;
-  if (!list.canRefine && query === '') return null;
+  const search = useFacetSearch(attribute, list);
+  if (!list.canRefine && search.query === '') return null;
   const title = facetName(attribute, messages);
-  const shown = list.isFromSearch
-    ? mergeLabelMatches(list.items, unsearched.current, query, locale)
-    : list.items;
   const selected = list.items.filter((item) => item.isRefined).length;
-  const options: FacetOption[] = shown.map((item) => ({
-    value: item.value,
-    label: itemLabel(item, locale, list.isFromSearch),
-    count: formatNumber(item.count, locale),
-    selected: item.isRefined,
-  }));
+  const options: FacetOption[] = search.labelMatches
+    ? search.labelMatches.map((match) => ({
+        value: match.value,
+        label: highlightedLabel(match.parts),
+        count: formatNumber(match.count, locale),
+        selected: match.isRefined,
+      }))
+    : list.items.map((item) => ({
+        value: item.value,
+        label: itemLabel(item, locale, list.isFromSearch),
+        count: formatNumber(item.count, locale),
+        selected: item.isRefined,
+      }));
   return (
     <FacetGroup title={title} {...(selected > 0 ? { badge: String(selected) } : {})}>
       <FacetList
@@ -57,26 +59,20 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
         options={options}
         onToggle={(value) => {
           list.refine(value);
-          if (query) {
-            setQuery('');
-            list.searchForItems('');
-          }
+          search.reset();
         }}
         {...(searchable
           ? {
               search: {
                 label: messages.search.facetSearch(title),
-                value: query,
+                value: search.query,
                 maxLength: 100,
-                onChange: (next: string) => {
-                  setQuery(next);
-                  list.searchForItems(next);
-                },
+                onChange: search.change,
               },
             }
           : {})}
         noMatchText={messages.search.facetNoMatch}
-        {...(list.canToggleShowMore && !list.isFromSearch
+        {...(list.canToggleShowMore && !search.searching
           ? {
               showMore: {
                 expanded: list.isShowingMore,
@@ -94,36 +90,21 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
 function itemLabel(item: ListItem, locale: Locale, fromSearch: boolean): ReactNode {
   const text = label(item.value, locale);
   if (!fromSearch || !item.highlighted || text !== item.value) return text;
-  return getHighlightedParts(unescapeHtml(item.highlighted)).map((part, index) =>
-    part.isHighlighted ? (
+  return highlightedLabel(
+    getHighlightedParts(unescapeHtml(item.highlighted)).map((part) => ({
+      text: part.value,
+      highlighted: part.isHighlighted,
+    })),
+  );
+}
+
+function highlightedLabel(parts: LabelMatch['parts']): ReactNode {
+  return parts.map((part, index) =>
+    part.highlighted ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string, in a fixed order
-      <mark key={index}>{part.value}</mark>
+      <mark key={index}>{part.text}</mark>
     ) : (
-      part.value
+      part.text
     ),
   );
-}
-
-/** Search results from the service, plus shown values whose label in the page's language matches. */
-function mergeLabelMatches(
-  found: readonly ListItem[],
-  known: readonly ListItem[],
-  query: string,
-  locale: Locale,
-): readonly ListItem[] {
-  if (locale === 'en' || query.trim() === '') return found;
-  const needle = fold(query.trim());
-  const extra = known.filter(
-    (item) =>
-      fold(label(item.value, locale)).includes(needle) &&
-      !found.some((match) => match.value === item.value),
-  );
-  return [...found, ...extra];
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }

@@ -1,4 +1,5 @@
 import { productsIndex } from '@vitrine/catalogue/search-settings';
+import dynamic from 'next/dynamic';
 import { Configure, Index, useClearRefinements, useHits, useSearchBox } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -6,6 +7,11 @@ import { SearchNotice } from '../ui/search-notice.tsx';
 import { excludedFromClearing } from './current-refinements-widget.tsx';
 import { HitsWidget } from './hits-widget.tsx';
 import styles from './search-layout.module.css';
+
+/** Trending items, loaded only when a search finds nothing (kept out of the search page's first load). */
+const NoResultsTrending = dynamic(() => import('../recommend/no-results-trending.tsx'), {
+  ssr: false,
+});
 
 /** Index id of the relaxed search offered when nothing matches. */
 export const relaxedIndexId = 'relaxed';
@@ -36,6 +42,7 @@ export function NoResults({ listing }: { listing: 'search' | 'category' }) {
           <RelaxedResults onSearch={refine} />
         </Index>
       )}
+      <NoResultsTrending />
     </SearchNotice>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useHits, useQueryRules } from 'react-instantsearch';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { type RuleBanner, readRuleBanners } from '../../lib/search/rule-banners.ts';
@@ -5,7 +6,7 @@ import { PromoBanner } from '../ui/promo-banner.tsx';
 import styles from './search-layout.module.css';
 
 /** Banners that the merchant's query rules attach to a search (`userData`, or Algolia's banner widget). */
-export function QueryRuleBanners() {
+export const QueryRuleBanners = memo(function QueryRuleBanners() {
   const { items } = useQueryRules({});
   const { banner } = useHits();
   const locale = useLocale();
@@ -29,4 +30,4 @@ export function QueryRuleBanners() {
       ))}
     </div>
   );
-}
+});

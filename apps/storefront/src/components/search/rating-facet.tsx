@@ -1,17 +1,18 @@
-import { useInstantSearch, useRange } from 'react-instantsearch';
+import { useRange } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { ratingLevels } from '../../lib/search/rating-levels.ts';
 import { FacetGroup } from '../ui/facet-group.tsx';
 import { RatingFilter } from '../ui/rating-filter.tsx';
+import { useLatestResults } from './use-search-snapshot.ts';
 
 /** "4 stars & up" … "1 star & up": a minimum on the average rating, with the products each keeps. */
 export function RatingFacet({ attribute }: { readonly attribute: string }) {
   const { start, refine } = useRange({ attribute });
-  const { results } = useInstantSearch();
+  const results = useLatestResults();
   const messages = useMessages().search;
   const locale = useLocale();
-  const facet = results.disjunctiveFacets.find((candidate) => candidate.name === attribute);
+  const facet = results?.disjunctiveFacets.find((candidate) => candidate.name === attribute);
   const counts = Object.entries(facet?.data ?? {}).filter(
     (entry): entry is [string, number] => typeof entry[1] === 'number',
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
@@ -6,7 +6,7 @@ import { fitQuery, maxQueryLength } from '../../lib/search/search-limits.ts';
 import { SearchInput } from '../ui/search-input.tsx';
 
 /** The search field: every keystroke searches; the reset button empties the query. */
-export function SearchBoxWidget() {
+export const SearchBoxWidget = memo(function SearchBoxWidget() {
   const { query, refine, clear } = useSearchBox();
   const messages = useMessages().search;
   const locale = useLocale();
@@ -36,4 +36,4 @@ export function SearchBoxWidget() {
       inputRef={inputRef}
     />
   );
-}
+});

@@ -4,6 +4,8 @@ import singletonRouter from 'next/router';
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import type { Locale } from '../../i18n/locale.ts';
+import { useConsent } from '../../lib/insights/consent-store.ts';
+import { InsightsMiddleware } from '../../lib/insights/instantsearch-insights.ts';
 import type { CategoryLookup } from '../../lib/search/category-lookup.ts';
 import { stalledSearchDelayMs } from '../../lib/search/search-attributes.ts';
 import { createSearchRouting } from '../../lib/search/search-routing.ts';
@@ -37,6 +39,9 @@ export function SearchExperience(props: SearchExperienceProps) {
       }),
     [serverUrl, categories, locale],
   );
+  // With the shopper's consent, queries carry clickAnalytics (also on the server, so that the server-rendered
+  // results have a queryID) and the anonymous token, and hit clicks become click events; without it, neither.
+  const tracked = useConsent().choice === 'accepted';
   return (
     <InstantSearch
       searchClient={props.searchClient}
@@ -44,10 +49,12 @@ export function SearchExperience(props: SearchExperienceProps) {
       routing={routing}
       stalledSearchDelay={stalledSearchDelayMs}
       future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
     >
       <DisposeOnLeave />
+      <InsightsMiddleware />
       {/* One hit per product: facet counts count products, not colour variants. */}
-      <Configure facetingAfterDistinct />
+      <Configure facetingAfterDistinct clickAnalytics={tracked} />
       <SearchLayout listing={props.listing} unavailable={props.unavailable} />
     </InstantSearch>
   );

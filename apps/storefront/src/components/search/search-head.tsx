@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useInstantSearch } from 'react-instantsearch';
+import { memo, useMemo } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { defaultLocale, type Locale, locales } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
@@ -7,18 +7,22 @@ import { categorySlug } from '../../lib/catalogue/category-tree.ts';
 import { categoryAttribute } from '../../lib/search/search-attributes.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { categoryPathLabel } from './category-label.ts';
+import { useIndexUiStateValue } from './use-search-snapshot.ts';
 
 /**
  * Title, description, canonical address and language alternates of a listing, following the search state:
  * a search is canonically its query (`/search?q=veste`), a category without a query its category page.
  */
-export function SearchHead() {
-  const { indexUiState } = useInstantSearch();
+export const SearchHead = memo(function SearchHead() {
+  // Re-rendered (and the document head rewritten) only when the query or the category changes.
+  const query = useIndexUiStateValue((state) => state.query?.trim() ?? '');
+  const categoryKey = useIndexUiStateValue((state) =>
+    JSON.stringify(state.hierarchicalMenu?.[categoryAttribute] ?? []),
+  );
+  const category = useMemo(() => JSON.parse(categoryKey) as string[], [categoryKey]);
   const messages = useMessages();
   const locale = useLocale();
   const { origin } = useSiteData();
-  const query = indexUiState.query?.trim() ?? '';
-  const category = indexUiState.hierarchicalMenu?.[categoryAttribute] ?? [];
   const categoryLabel = categoryPathLabel(category, locale);
   const isCategoryListing = category.length > 0 && query === '';
   const title = query
@@ -57,4 +61,4 @@ export function SearchHead() {
       />
     </Head>
   );
-}
+});

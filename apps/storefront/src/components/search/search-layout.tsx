@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useInstantSearch } from 'react-instantsearch';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { categoryAttribute } from '../../lib/search/search-attributes.ts';
@@ -21,6 +22,11 @@ export interface SearchLayoutProps {
 }
 
 const resultsId = 'search-results';
+
+/** Trending items of the category, under a category listing only (not in the search page's first load). */
+const CategoryTrending = dynamic(() => import('../recommend/category-trending.tsx'), {
+  ssr: false,
+});
 
 /**
  * The listing page: heading and search field, filters in a sidebar (a dialog on small screens), then the
@@ -70,6 +76,7 @@ export function SearchLayout({ listing, unavailable }: SearchLayoutProps) {
           <SearchResults listing={listing} unavailable={unavailable} anchorId={resultsId} />
         </section>
       </div>
+      {listing === 'category' && <CategoryTrending />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
@@ -22,7 +22,11 @@ export interface SearchResultsProps {
  * The results, or why there are none: a stalled search shows a loading bar (after 200 ms), a failed one a
  * localized error with a retry, an empty one the no-results help. The hit widgets stay mounted throughout.
  */
-export function SearchResults({ listing, unavailable, anchorId }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  listing,
+  unavailable,
+  anchorId,
+}: SearchResultsProps) {
   const { status, results, refresh, uiState, setUiState } = useInstantSearch();
   const messages = useMessages().search;
   // After a failed search InstantSearch puts back the last state that worked; "try again" asks again for
@@ -35,6 +39,18 @@ export function SearchResults({ listing, unavailable, anchorId }: SearchResultsP
     setUiState(requested.current);
     refresh();
   };
+  // The same elements on every render: this block re-renders on each status change of each search
+  // (`useInstantSearch`), and React then skips the hits and the pagination, which re-render on their own
+  // when their results change.
+  const hits = useMemo(
+    () => (
+      <>
+        <HitsWidget />
+        <PaginationWidget resultsId={anchorId} />
+      </>
+    ),
+    [anchorId],
+  );
   const failed = status === 'error' || (unavailable && results.__isArtificial === true);
   const empty = !failed && !results.__isArtificial && results.nbHits === 0;
   return (
@@ -44,6 +60,9 @@ export function SearchResults({ listing, unavailable, anchorId }: SearchResultsP
       // The query the shown results answer (benchmarks wait for it to measure keystroke to paint).
       data-results-query={results.__isArtificial ? undefined : results.query}
     >
+      {/* The results' own heading: on phones the filters (and their heading) are in a dialog, and the
+          product cards' headings would follow the page's h1 directly. */}
+      <h2 className="visually-hidden">{messages.title}</h2>
       <LoadingBar active={status === 'stalled'} label={messages.loading} />
       {failed && (
         <SearchNotice
@@ -59,10 +78,7 @@ export function SearchResults({ listing, unavailable, anchorId }: SearchResultsP
         />
       )}
       {empty && <NoResults listing={listing} />}
-      <div hidden={failed || empty}>
-        <HitsWidget />
-        <PaginationWidget resultsId={anchorId} />
-      </div>
+      <div hidden={failed || empty}>{hits}</div>
     </div>
   );
-}
+});

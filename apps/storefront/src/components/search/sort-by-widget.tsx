@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useSortBy } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { sortOptions } from '../../lib/search/search-attributes.ts';
 import { SelectField } from '../ui/select-field.tsx';
 
 /** Relevance, price up or down, rating or newest: each sort is a replica index. */
-export function SortByWidget() {
+export const SortByWidget = memo(function SortByWidget() {
   const messages = useMessages().search;
   const { currentRefinement, options, refine } = useSortBy({
     items: sortOptions.map((option) => ({
@@ -20,4 +21,4 @@ export function SortByWidget() {
       onChange={refine}
     />
   );
-}
+});

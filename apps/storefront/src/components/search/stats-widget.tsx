@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useInstantSearch, useStats } from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import styles from './search-layout.module.css';
 
 /** The number of products found, announced politely as it changes. */
-export function StatsWidget() {
+export const StatsWidget = memo(function StatsWidget() {
   const { nbHits } = useStats();
   const { results } = useInstantSearch();
   const messages = useMessages().search;
@@ -13,4 +14,4 @@ export function StatsWidget() {
       {known ? messages.results(nbHits) : ''}
     </p>
   );
-}
+});

@@ -15,6 +15,8 @@ export interface FilterDialogProps {
   readonly footer?: ReactNode;
   /** The filters; rendered only while the panel is open. */
   readonly children: ReactNode;
+  /** Opens on mount (when the dialog's code was loaded by a click on its trigger). */
+  readonly defaultOpen?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface FilterDialogProps {
  * close button and on a click outside, and gives focus back to the button that opened it.
  */
 export function FilterDialog(props: FilterDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>

@@ -9,6 +9,8 @@ export interface MenuDrawerProps {
   readonly closeLabel: string;
   readonly title: string;
   readonly children: ReactNode;
+  /** Opens on mount (when the menu's code was loaded by a click on its button). */
+  readonly defaultOpen?: boolean;
 }
 
 /**
@@ -16,8 +18,14 @@ export interface MenuDrawerProps {
  * on the close button and on a click outside, and gives focus back to the menu button. Following a link
  * inside closes it too, since client-side navigation keeps the layout mounted.
  */
-export function MenuDrawer({ openLabel, closeLabel, title, children }: MenuDrawerProps) {
-  const [open, setOpen] = useState(false);
+export function MenuDrawer({
+  openLabel,
+  closeLabel,
+  title,
+  children,
+  defaultOpen = false,
+}: MenuDrawerProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };

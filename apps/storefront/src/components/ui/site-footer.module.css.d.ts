@@ -6,6 +6,7 @@ declare const styles: {
   readonly inner: string;
   readonly language: string;
   readonly languageLabel: string;
+  readonly preferences: string;
   readonly switch: string;
 };
 export default styles;

@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
 import Link from 'next/link';
+import { ConsentPreferencesButton } from '../consent/consent-preferences-button.tsx';
 import styles from './site-footer.module.css';
 import { Wordmark } from './wordmark.tsx';
 
@@ -41,7 +42,10 @@ export function SiteFooter({ home, about, credits, languageSwitch }: SiteFooterP
             {languageSwitch.text}
           </Link>
         </nav>
-        <p className={styles.credits}>{credits}</p>
+        <div className={styles.credits}>
+          <p>{credits}</p>
+          <ConsentPreferencesButton className={styles.preferences} />
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartLink, type CartLinkProps } from './cart-link.tsx';
-import { MenuDrawer } from './menu-drawer.tsx';
+import { DeferredMenuDrawer } from './deferred-menu-drawer.tsx';
 import { SearchField, type SearchFieldProps } from './search-field.tsx';
 import styles from './site-header.module.css';
 import { Wordmark } from './wordmark.tsx';
@@ -26,7 +26,7 @@ export function SiteHeader({ home, menu, menuContent, search, cart, cartSlot }: 
     <header className={styles.header}>
       <div className={`container ${styles.inner} ${search ? '' : styles.noSearch}`}>
         <div className={styles.menu}>
-          <MenuDrawer {...menu}>{menuContent}</MenuDrawer>
+          <DeferredMenuDrawer {...menu}>{menuContent}</DeferredMenuDrawer>
         </div>
         <div className={styles.logo}>
           <Wordmark href={home.href} label={home.label} />

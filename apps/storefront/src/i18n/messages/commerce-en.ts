@@ -1,5 +1,12 @@
 /** English messages of the product page, cart, checkout and order confirmation (spread into `en`). */
 export const commerceEn = {
+  /** `GET /api/products/<slug>` (recommendation rows read a product's variants there). */
+  productApi: {
+    method: 'Only GET and HEAD are allowed here.',
+    invalidSlug: (slug: string) =>
+      `“${slug}” is not a product slug: use lower-case letters and digits joined by hyphens (at most 120 characters).`,
+    notFound: (slug: string) => `No product has the slug “${slug}”.`,
+  },
   product: {
     breadcrumbLabel: 'You are here',
     home: 'Home',
@@ -43,6 +50,8 @@ export const commerceEn = {
       'invalid-request': 'This request is not valid.',
       'unknown-variant': 'This product is no longer available.',
       'invalid-quantity': 'Choose a quantity between 1 and 99.',
+      'invalid-query-id':
+        'This search reference (queryID) is not valid: it must be 32 lowercase hexadecimal characters.',
       'not-enough-stock': (stock: number) =>
         stock === 0 ? 'This item is out of stock.' : `Only ${stock} left in stock.`,
       'cross-origin': 'This request came from another site and was refused.',

@@ -2,6 +2,12 @@ import type { commerceEn } from './commerce-en.ts';
 
 /** French messages of the product page, cart, checkout and order confirmation (spread into `fr`). */
 export const commerceFr: typeof commerceEn = {
+  productApi: {
+    method: 'Seuls GET et HEAD sont acceptés ici.',
+    invalidSlug: (slug: string) =>
+      `« ${slug} » n’est pas un identifiant de produit : utilisez des lettres minuscules et des chiffres reliés par des tirets (120 caractères au plus).`,
+    notFound: (slug: string) => `Aucun produit n’a l’identifiant « ${slug} ».`,
+  },
   product: {
     breadcrumbLabel: 'Vous êtes ici',
     home: 'Accueil',
@@ -45,6 +51,8 @@ export const commerceFr: typeof commerceEn = {
       'invalid-request': 'Cette demande n’est pas valide.',
       'unknown-variant': 'Ce produit n’est plus disponible.',
       'invalid-quantity': 'Choisissez une quantité entre 1 et 99.',
+      'invalid-query-id':
+        'Cette référence de recherche (queryID) n’est pas valide : elle doit compter 32 caractères hexadécimaux en minuscules.',
       'not-enough-stock': (stock: number) =>
         stock === 0 ? 'Cet article est épuisé.' : `Plus que ${stock} en stock.`,
       'cross-origin': 'Cette demande venait d’un autre site et a été refusée.',

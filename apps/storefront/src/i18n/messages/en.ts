@@ -1,5 +1,8 @@
 import { formatNumber } from '../format.ts';
+import { adminEn } from './admin-en.ts';
 import { commerceEn } from './commerce-en.ts';
+import { consentEn } from './consent-en.ts';
+import { recommendEn } from './recommend-en.ts';
 
 /**
  * English messages: the reference catalogue. `Messages` is derived from it, so the French catalogue must
@@ -7,6 +10,9 @@ import { commerceEn } from './commerce-en.ts';
  */
 export const en = {
   ...commerceEn,
+  ...consentEn,
+  ...adminEn,
+  ...recommendEn,
   site: {
     name: 'Vitrine',
     skipToContent: 'Skip to content',

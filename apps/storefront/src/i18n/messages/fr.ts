@@ -1,9 +1,15 @@
 import { formatNumber } from '../format.ts';
+import { adminFr } from './admin-fr.ts';
 import { commerceFr } from './commerce-fr.ts';
+import { consentFr } from './consent-fr.ts';
 import type { Messages } from './en.ts';
+import { recommendFr } from './recommend-fr.ts';
 
 export const fr: Messages = {
   ...commerceFr,
+  ...consentFr,
+  ...adminFr,
+  ...recommendFr,
   site: {
     name: 'Vitrine',
     skipToContent: 'Aller au contenu',

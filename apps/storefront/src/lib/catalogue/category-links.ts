@@ -1,4 +1,4 @@
-import { label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
 import type { CategoryNode } from './category-tree.ts';

@@ -1,4 +1,5 @@
-import { departmentRoots, slugify } from '@vitrine/catalogue';
+import { departmentRoots } from '@vitrine/catalogue/clean-category-paths';
+import { slugify } from '@vitrine/catalogue/deterministic';
 
 /** What the store knows about one category path: its product count and a photo to show for it. */
 export interface CategorySummary {

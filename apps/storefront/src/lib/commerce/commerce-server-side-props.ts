@@ -5,6 +5,7 @@ import { viewCart } from '../../server/commerce/cart-service.ts';
 import { isOrderId } from '../../server/commerce/checkout-service.ts';
 import { getRuntime } from '../../server/runtime.ts';
 import type { StoredOrder } from '../../server/store/cart-order-store.ts';
+import { readConsent } from '../insights/consent-cookies.ts';
 import type { CartView } from './cart-view.ts';
 import { type ProductView, toProductView } from './product-view.ts';
 
@@ -23,6 +24,8 @@ export interface CartPageProps {
 export interface OrderPageProps {
   readonly locale: Locale;
   readonly order: Omit<StoredOrder, 'requestHash' | 'cartId'>;
+  /** True on the first render of the confirmation only: it sends the order's one purchase event. */
+  readonly sendPurchaseEvent: boolean;
 }
 
 /** The product of `/product/[slug]`; an unknown slug renders the localized 404 page. */
@@ -54,13 +57,17 @@ export function cartServerSideProps(locale: Locale): GetServerSideProps<CartPage
 
 /** The order of `/order/[id]`: only its 128-bit id opens it; any other id is a 404. */
 export function orderServerSideProps(locale: Locale): GetServerSideProps<OrderPageProps> {
-  return async ({ params, res }) => {
+  return async ({ params, req, res }) => {
     const id = params?.['id'];
     const order = isOrderId(id) ? await getRuntime().store.findOrder(id) : undefined;
     if (!order) return { notFound: true };
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('referrer-policy', 'no-referrer');
     const { requestHash: _hash, cartId: _cart, ...visible } = order;
-    return { props: { locale, order: visible } };
+    // Claimed on the server, atomically: a reload (or a second tab) of the confirmation never sends it again.
+    // Only with the shopper's consent to analytics (the browser sends nothing otherwise).
+    const consented = readConsent(req.headers.cookie ?? '') === 'accepted';
+    const sendPurchaseEvent = consented && (await getRuntime().store.claimPurchaseEvent(order.id));
+    return { props: { locale, order: visible, sendPurchaseEvent } };
   };
 }

@@ -1,4 +1,6 @@
-import { type CatalogueProduct, label, slugify } from '@vitrine/catalogue';
+import type { CatalogueProduct } from '@vitrine/catalogue/catalogue-product';
+import { slugify } from '@vitrine/catalogue/deterministic';
+import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
 

@@ -8,6 +8,8 @@ import type { Locale } from '../../i18n/locale.ts';
 import { getRuntime } from '../../server/runtime.ts';
 import { requestOrigin } from '../../server/site-data-loader.ts';
 import { buildCategoryTree } from '../catalogue/category-tree.ts';
+import { readConsent } from '../insights/consent-cookies.ts';
+import { type ServerConsent, ServerConsentContext } from '../insights/consent-store.ts';
 import { SiteProvider } from '../site/site-context.tsx';
 import type { SiteData } from '../site/site-data.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
@@ -40,7 +42,15 @@ async function listingProps(
   const origin = runtime.publicOrigin ?? requestOrigin(context.req);
   const serverUrl = `${origin}${context.resolvedUrl}`;
   const site: SiteData = { navigation, publicConfig: null, origin };
-  const serverState = await fetchServerState({ serverUrl, locale, listing, categories, site });
+  const consent: ServerConsent = readConsent(context.req.headers.cookie ?? '') ?? 'none';
+  const serverState = await fetchServerState({
+    serverUrl,
+    locale,
+    listing,
+    categories,
+    site,
+    consent,
+  });
   // Search being down is an outage of another service, not a fault of this page: say so with a 503.
   if (serverState === null) context.res.statusCode = 503;
   return { props: { locale, listing, serverUrl, serverState } satisfies SearchScreenProps };
@@ -52,6 +62,8 @@ interface ServerStateInput {
   readonly listing: SearchScreenProps['listing'];
   readonly categories: CategoryLookup;
   readonly site: SiteData;
+  /** The page renders with the same consent in the browser (`_app` reads it from the same cookie). */
+  readonly consent: ServerConsent;
 }
 
 /**
@@ -67,16 +79,18 @@ async function fetchServerState(input: ServerStateInput): Promise<InstantSearchS
   try {
     const state = await getServerState(
       <I18nProvider locale={input.locale}>
-        <SiteProvider value={input.site}>
-          <SearchExperience
-            searchClient={searchClient}
-            serverUrl={input.serverUrl}
-            locale={input.locale}
-            listing={input.listing}
-            categories={input.categories}
-            unavailable={false}
-          />
-        </SiteProvider>
+        <ServerConsentContext.Provider value={input.consent}>
+          <SiteProvider value={input.site}>
+            <SearchExperience
+              searchClient={searchClient}
+              serverUrl={input.serverUrl}
+              locale={input.locale}
+              listing={input.listing}
+              categories={input.categories}
+              unavailable={false}
+            />
+          </SiteProvider>
+        </ServerConsentContext.Provider>
       </I18nProvider>,
       { renderToString },
     );

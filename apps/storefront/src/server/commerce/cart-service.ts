@@ -5,17 +5,38 @@ import { CommerceError } from './commerce-error.ts';
 
 const skuSchema = z.string().min(1).max(64);
 
-/** `{ sku, quantity }`: quantity is a whole number from 1 to 99 (the stock is checked separately). */
-const cartChangeSchema = z.object({ sku: skuSchema, quantity: z.unknown() });
+/**
+ * An optional Insights `queryID` (32 lowercase hex characters, as search responses give it): the search that
+ * led to the addition, kept on the cart line so that the order can attribute the purchase to it.
+ */
+const queryIDSchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .nullish()
+  .transform((value) => value ?? undefined);
+/** `{ sku, quantity, queryID? }`: quantity is a whole number from 1 to 99 (the stock is checked separately). */
+const cartChangeSchema = z.object({
+  sku: skuSchema,
+  quantity: z.unknown(),
+  queryID: z.unknown().optional(),
+});
 const quantitySchema = z.number().int().min(1).max(maxLineQuantity);
 
-/** Parses a cart change; a wrong quantity and a malformed body get different codes. */
-export function parseCartChange(body: unknown): { sku: string; quantity: number } {
+export interface CartChange {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly queryID: string | undefined;
+}
+
+/** Parses a cart change; a malformed body, a wrong quantity and a malformed queryID get different codes. */
+export function parseCartChange(body: unknown): CartChange {
   const change = cartChangeSchema.safeParse(body);
   if (!change.success) throw new CommerceError('invalid-request');
   const quantity = quantitySchema.safeParse(change.data.quantity);
   if (!quantity.success) throw new CommerceError('invalid-quantity');
-  return { sku: change.data.sku, quantity: quantity.data };
+  const queryID = queryIDSchema.safeParse(change.data.queryID);
+  if (!queryID.success) throw new CommerceError('invalid-query-id');
+  return { sku: change.data.sku, quantity: quantity.data, queryID: queryID.data };
 }
 
 export function parseCartRemoval(body: unknown): { sku: string } {
@@ -52,19 +73,22 @@ export function toCartView(lines: readonly StoredCartLine[]): CartView {
   };
 }
 
-/** Adds `quantity` to the line of `sku` (the new total must stay within 99 and the stock). */
+/**
+ * Adds `quantity` to the line of `sku` (the new total must stay within 99 and the stock). A `queryID` becomes
+ * the line's (the latest search wins); without one the line keeps the one it had.
+ */
 export async function addToCart(
   store: CartOrderStore,
   cartId: string,
   body: unknown,
 ): Promise<CartView> {
-  const { sku, quantity } = parseCartChange(body);
+  const { sku, quantity, queryID } = parseCartChange(body);
   const current = (await store.readCart(cartId)).find((line) => line.sku === sku)?.quantity ?? 0;
-  await setLine(store, cartId, sku, current + quantity);
+  await setLine(store, cartId, sku, current + quantity, queryID);
   return viewCart(store, cartId);
 }
 
-/** Replaces the quantity of the line of `sku`. */
+/** Replaces the quantity of the line of `sku`; the line keeps its search (`queryID`). */
 export async function changeQuantity(
   store: CartOrderStore,
   cartId: string,
@@ -85,11 +109,17 @@ export async function removeFromCart(
   return viewCart(store, cartId);
 }
 
-async function setLine(store: CartOrderStore, cartId: string, sku: string, quantity: number) {
+async function setLine(
+  store: CartOrderStore,
+  cartId: string,
+  sku: string,
+  quantity: number,
+  queryID?: string,
+) {
   const variant = await store.findVariant(sku);
   if (!variant) throw new CommerceError('unknown-variant');
   if (quantity > maxLineQuantity) throw new CommerceError('invalid-quantity');
   if (quantity > variant.stock)
     throw new CommerceError('not-enough-stock', { stock: variant.stock });
-  await store.setCartQuantity(cartId, sku, quantity);
+  await store.setCartQuantity(cartId, sku, quantity, queryID);
 }

@@ -3,6 +3,7 @@ export type CommerceErrorCode =
   | 'invalid-request'
   | 'unknown-variant'
   | 'invalid-quantity'
+  | 'invalid-query-id'
   | 'not-enough-stock'
   | 'cross-origin'
   | 'out-of-stock'
@@ -16,6 +17,7 @@ const statuses: Readonly<Record<CommerceErrorCode, 400 | 403 | 404 | 409 | 422>>
   'invalid-request': 400,
   'unknown-variant': 404,
   'invalid-quantity': 400,
+  'invalid-query-id': 400,
   'not-enough-stock': 409,
   'cross-origin': 403,
   'out-of-stock': 409,

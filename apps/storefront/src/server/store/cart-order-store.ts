@@ -1,5 +1,5 @@
 import type { Database } from '@vitrine/database';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, products, variants } from './schema.ts';
 
 /** A variant as the cart and checkout see it: the store's price and stock, never the browser's. */
@@ -17,6 +17,8 @@ export interface StoredVariant {
 
 export interface StoredCartLine extends StoredVariant {
   readonly quantity: number;
+  /** The search that led to the line (Insights `queryID`), `null` when it was not added from a search. */
+  readonly queryId: string | null;
 }
 
 export interface StoredOrderLine {
@@ -27,6 +29,8 @@ export interface StoredOrderLine {
   readonly size: string | null;
   readonly unitPriceCents: number;
   readonly quantity: number;
+  /** Copied from the cart line: the search the purchase is attributed to. */
+  readonly queryId: string | null;
 }
 
 export interface StoredOrder {
@@ -66,8 +70,11 @@ export interface CartOrderStore {
   findVariant(sku: string): Promise<StoredVariant | undefined>;
   /** The cart's lines with current prices and stock, in the order they were added. */
   readCart(cartId: string): Promise<StoredCartLine[]>;
-  /** Sets a line's quantity (creating the cart if needed); the caller has validated the quantity. */
-  setCartQuantity(cartId: string, sku: string, quantity: number): Promise<void>;
+  /**
+   * Sets a line's quantity (creating the cart if needed); the caller has validated the quantity. A `queryId`
+   * replaces the line's (the latest search that led to it wins); without one the line keeps its own.
+   */
+  setCartQuantity(cartId: string, sku: string, quantity: number, queryId?: string): Promise<void>;
   removeCartLine(cartId: string, sku: string): Promise<void>;
   /**
    * In ONE transaction: prices the cart from the catalogue, takes the stock (never below zero), writes the
@@ -76,6 +83,11 @@ export interface CartOrderStore {
    */
   placeOrder(order: NewOrder): Promise<PlaceOrderOutcome>;
   findOrder(id: string): Promise<StoredOrder | undefined>;
+  /**
+   * Claims the order's one Insights purchase event: true the first time only (atomic, so two confirmation
+   * pages loaded at once cannot both send it), false afterwards and for an unknown order.
+   */
+  claimPurchaseEvent(orderId: string): Promise<boolean>;
 }
 
 type Executor = Database['orm'];
@@ -109,7 +121,7 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
   };
   const readCart = (executor: Executor, cartId: string) =>
     executor
-      .select({ ...variantColumns, quantity: cartItems.quantity })
+      .select({ ...variantColumns, quantity: cartItems.quantity, queryId: cartItems.queryId })
       .from(cartItems)
       .innerJoin(variants, eq(variants.sku, cartItems.sku))
       .innerJoin(products, eq(products.id, variants.productId))
@@ -125,7 +137,7 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
       return row;
     },
     readCart: (cartId) => readCart(orm, cartId),
-    setCartQuantity: async (cartId, sku, quantity) => {
+    setCartQuantity: async (cartId, sku, quantity, queryId) => {
       await orm.transaction(async (tx) => {
         await tx
           .insert(carts)
@@ -133,10 +145,10 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
           .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`now()` } });
         await tx
           .insert(cartItems)
-          .values({ cartId, sku, quantity })
+          .values({ cartId, sku, quantity, queryId: queryId ?? null })
           .onConflictDoUpdate({
             target: [cartItems.cartId, cartItems.sku],
-            set: { quantity },
+            set: queryId === undefined ? { quantity } : { quantity, queryId },
           });
       });
     },
@@ -155,6 +167,14 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
       }
     },
     findOrder: (id) => findOrder(orm, id),
+    claimPurchaseEvent: async (orderId) => {
+      const claimed = await orm
+        .update(orders)
+        .set({ purchaseEventAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.purchaseEventAt)))
+        .returning({ id: orders.id });
+      return claimed.length === 1;
+    },
   };
 }
 
@@ -202,6 +222,7 @@ async function placeOrderIn(
       size: line.size,
       unitPriceCents: line.priceCents,
       quantity: line.quantity,
+      queryId: line.queryId,
     })),
   );
   await tx.delete(cartItems).where(eq(cartItems.cartId, order.cartId));
@@ -234,6 +255,7 @@ async function findOrder(executor: Executor, id: string): Promise<StoredOrder | 
       size: orderItems.size,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      queryId: orderItems.queryId,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))

@@ -179,6 +179,26 @@ describe.each(stores)(
       expect(order).toMatchObject({ status: 'placed', currency: 'EUR', totalCents: 15_800 });
     });
 
+    it('counts orders placed before purchase_event_at existed as sent, and only those', async () => {
+      await database.execute('ALTER TABLE orders DROP COLUMN purchase_event_at');
+      await database.orm.execute(
+        sql`INSERT INTO orders (id, idempotency_key, email, total_cents) VALUES ('before', 'k-before', 'a@b.c', 100)`,
+      );
+      for (const migration of storefrontMigrations) await database.execute(migration);
+      expect(await store.claimPurchaseEvent('before')).toBe(false);
+
+      await database.orm.insert(orders).values({
+        id: 'after',
+        idempotencyKey: 'k-after',
+        email: 'a@b.c',
+        totalCents: 100,
+      });
+      // The migrations run at every open: running them again leaves a new order's event unsent.
+      for (const migration of storefrontMigrations) await database.execute(migration);
+      expect(await store.claimPurchaseEvent('after')).toBe(true);
+      expect(await store.claimPurchaseEvent('after')).toBe(false);
+    });
+
     it('runs its migrations again without harm', async () => {
       await store.upsertProducts([makeProduct('MJ01')]);
       for (const migration of storefrontMigrations) await database.execute(migration);

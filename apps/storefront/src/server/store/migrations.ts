@@ -109,4 +109,26 @@ ALTER TABLE orders ADD COLUMN IF NOT EXISTS request_hash text NOT NULL DEFAULT '
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS details jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS payment_method text NOT NULL DEFAULT 'pay_on_delivery';
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Insights: the search (queryID) that led to a cart line travels to its order line; the purchase event is
+-- sent once per order (purchase_event_at is set by the first confirmation page that sends it).
+ALTER TABLE cart_items ADD COLUMN IF NOT EXISTS query_id text;
+ALTER TABLE order_items ADD COLUMN IF NOT EXISTS query_id text;
+-- Orders placed before the column existed count as sent (at their creation), so revisiting their confirmation
+-- page sends no late purchase event. Only when the column is added: migrations run at every open, and a later
+-- backfill would mark the new orders whose confirmation page has not been seen yet.
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name = 'purchase_event_at'
+  ) THEN
+    ALTER TABLE orders ADD COLUMN purchase_event_at timestamptz;
+    UPDATE orders SET purchase_event_at = created_at WHERE purchase_event_at IS NULL;
+  END IF;
+END
+$$;
+`,
 ];

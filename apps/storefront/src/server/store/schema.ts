@@ -123,6 +123,8 @@ export const cartItems = pgTable(
       .references(() => variants.sku, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The search that led to this line (Insights `queryID`), `null` when it was not added from a search. */
+    queryId: text('query_id'),
   },
   (table) => [
     primaryKey({ columns: [table.cartId, table.sku] }),
@@ -148,6 +150,8 @@ export const orders = pgTable(
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     paymentMethod: text('payment_method').notNull().default('pay_on_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the confirmation page claimed the order's one Insights purchase event; `null` until then. */
+    purchaseEventAt: timestamp('purchase_event_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [check('orders_total_cents_check', sql`${table.totalCents} >= 0`)],
 );
@@ -167,6 +171,8 @@ export const orderItems = pgTable(
     size: text('size'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The search that led to the line, copied from the cart line. */
+    queryId: text('query_id'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),

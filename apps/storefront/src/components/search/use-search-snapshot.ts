@@ -1,0 +1,51 @@
+import type { UiState } from 'instantsearch.js';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useInstantSearchContext } from 'react-instantsearch';
+
+type SearchResults = NonNullable<
+  ReturnType<ReturnType<typeof useInstantSearchContext>['mainIndex']['getResults']>
+>;
+
+/*
+ * `useInstantSearch()` re-renders its component on every render event of InstantSearch — at least twice
+ * per keystroke (the search starting, its results), whatever changed. These hooks read one thing from the
+ * instance and re-render only when that thing changes (keystroke-to-results latency, bench/web).
+ */
+
+/** The latest results of the main index, followed only while `active` (else `null`). */
+export function useLatestResults(active = true): SearchResults | null {
+  const search = useInstantSearchContext();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!active) return () => {};
+      search.addListener('render', notify);
+      return () => {
+        search.removeListener('render', notify);
+      };
+    },
+    [search, active],
+  );
+  const read = () => (active ? search.mainIndex.getResults() : null);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * A value derived from the main index's UI state (query, refinements), compared with `Object.is`: return a
+ * string or a number, not a new object.
+ */
+export function useIndexUiStateValue<T extends string | number | boolean>(
+  select: (indexUiState: UiState[string]) => T,
+): T {
+  const search = useInstantSearchContext();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      search.addListener('render', notify);
+      return () => {
+        search.removeListener('render', notify);
+      };
+    },
+    [search],
+  );
+  const read = () => select(search.getUiState()[search.mainIndex.getIndexId()] ?? {});
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,11 @@
+import { AnalyticsScreen } from '../../components/admin/analytics-screen.tsx';
+import {
+  type AnalyticsPageProps,
+  analyticsServerSideProps,
+} from '../../lib/admin/admin-server-side-props.ts';
+
+export const getServerSideProps = analyticsServerSideProps;
+
+export default function AdminAnalyticsPage(props: AnalyticsPageProps) {
+  return <AnalyticsScreen {...props} />;
+}

@@ -1,0 +1,11 @@
+import { LoginScreen } from '../../components/admin/login-screen.tsx';
+import {
+  type LoginPageProps,
+  loginServerSideProps,
+} from '../../lib/admin/admin-server-side-props.ts';
+
+export const getServerSideProps = loginServerSideProps;
+
+export default function AdminLoginPage(props: LoginPageProps) {
+  return <LoginScreen {...props} />;
+}

@@ -1,0 +1,47 @@
+import type { CatalogueProduct } from '@vitrine/catalogue';
+import type { AnalyticsReport } from '../../lib/admin/analytics-report.ts';
+import type { DateRange } from '../../lib/admin/date-range.ts';
+import { type AnalyticsAccess, fetchAnalytics } from './analytics-api.ts';
+import { buildAnalyticsReport, type ProductLookup } from './build-analytics-report.ts';
+
+export interface LoadReportOptions {
+  readonly access: AnalyticsAccess;
+  readonly index: string;
+  readonly range: DateRange;
+  readonly loadProducts: () => Promise<readonly CatalogueProduct[]>;
+  readonly fetchFunction?: typeof fetch;
+}
+
+/**
+ * Reads the Analytics API for a period and names the clicked and converted items from the catalogue.
+ * @throws AnalyticsUnavailableError when the API cannot be read.
+ */
+export async function loadAnalyticsReport(options: LoadReportOptions): Promise<AnalyticsReport> {
+  const answers = await fetchAnalytics(
+    options.access,
+    { index: options.index, from: options.range.from, to: options.range.to },
+    options.fetchFunction,
+  );
+  const needsNames = answers.topHits.hits.some(
+    (hit) => (hit.clickCount ?? 0) > 0 || (hit.conversionCount ?? 0) > 0,
+  );
+  const lookup = needsNames ? productLookup(await options.loadProducts()) : () => null;
+  return buildAnalyticsReport(answers, options.range, lookup);
+}
+
+/** Maps each search record's objectID (`<productId>` or `<productId>-<colour>`) to its product. */
+export function productLookup(products: readonly CatalogueProduct[]): ProductLookup {
+  const byObjectId = new Map<string, NonNullable<ReturnType<ProductLookup>>>();
+  for (const product of products) {
+    byObjectId.set(product.id, { name: product.name, slug: product.slug, color: null });
+    for (const variant of product.variants) {
+      if (variant.color === null) continue;
+      byObjectId.set(`${product.id}-${variant.color}`, {
+        name: product.name,
+        slug: product.slug,
+        color: variant.color,
+      });
+    }
+  }
+  return (objectID) => byObjectId.get(objectID) ?? null;
+}
