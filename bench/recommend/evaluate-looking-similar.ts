@@ -2,7 +2,8 @@
  * looking-similar, two ways:
  * - Luma: for every record whose photo has a vector, are its 5 nearest products in the same category (deepest
  *   `hierarchicalCategories` level)? Vectors: the committed `apps/search/data/image-vectors/luma.json`,
- *   brought up to date first (only photos whose bytes changed are embedded).
+ *   brought up to date first (only photos whose bytes changed are embedded), then averaged with their nearest
+ *   catalogue photos by `recordImageVectors`, as the search service does.
  * - GroceryStoreDataset: for every in-store photo, is the nearest of the 81 packshots the right product?
  *   Vectors: `bench/fixtures/recommend/grocery/vectors.json`, kept up to date the same way.
  */

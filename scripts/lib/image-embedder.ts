@@ -6,7 +6,8 @@
  * classification head: the last block's 7 × 7 × 320 map average-pooled to a 3 × 3 grid (2,880 values: what is
  * where, i.e. the garment's shape) and the 14 × 14 × 576 map of block 13 GeM-pooled (576 values: which parts
  * and textures). Each half is L2-normalised. On the Luma photos this beat the global average pool of the last
- * layer (precision@5 0.60 against 0.53); see docs/decisions/0008-image-embeddings.md.
+ * layer (precision@5 0.60 against 0.53), and the service raises that to 0.66 by averaging each photo's vector with
+ * its nearest catalogue photos (record-image-vectors-augmentation.ts); see docs/decisions/0008-image-embeddings.md.
  */
 import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';

@@ -7,7 +7,8 @@ import { z } from 'zod';
  *
  * Vectors are L2-normalised, then stored as signed bytes (each value × 127 / the largest magnitude, rounded),
  * base64-encoded: 1,280 dimensions take 1.7 kB of text. The cosine between decoded vectors differs from the
- * float one by less than 0.01, well below the gaps that order neighbours.
+ * float one by less than 0.01, well below the gaps that order neighbours. They are each photo's own embedding;
+ * `recordImageVectors` averages them with their nearest catalogue photos when the service loads them.
  */
 export interface ImageVectorsFile {
   /** What produced the vectors; a different model invalidates every stored vector. */

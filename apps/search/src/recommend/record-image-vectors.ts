@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchRecord } from '../engine/types.ts';
 import { parseImageVectorsFile, photoVectors } from './image-vectors-file.ts';
+import { averageWithNeighbours } from './record-image-vectors-augmentation.ts';
 
 /** The committed embeddings of the storefront's photos (`npm run embed-images` rewrites it). */
 export const defaultImageVectorsFile = join(
@@ -44,7 +45,8 @@ export function committedPhotoVectors(): PhotoVectors {
 /**
  * Record id → embedding of the record's `image` (its main photo, a site URL such as
  * `/images/luma/m/h/mh01-black_main.jpg`; a full `http(s)://host/images/…` URL matches by its path). Records
- * without an image, or whose photo has no vector, are left out.
+ * without an image, or whose photo has no vector, are left out. Each photo's vector is then averaged with its
+ * nearest photos among these records' (`averageWithNeighbours`), so a record's vector depends on its catalogue.
  */
 export function recordImageVectors(
   records: Iterable<SearchRecord>,
@@ -58,5 +60,5 @@ export function recordImageVectors(
     const vector = photos.get(image) ?? photos.get(image.replace(/^https?:\/\/[^/]+/, ''));
     if (vector) vectors.set(record.objectID, vector);
   }
-  return vectors;
+  return averageWithNeighbours(vectors);
 }
