@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillCheckoutDetails } from './support/checkout-form.ts';
 
 const product = 'hyperion-elements-jacket';
 
@@ -29,15 +30,6 @@ const labels = {
   },
 } as const;
 
-async function fillDetails(page: Page) {
-  await page.fill('#field-email', 'ana@example.com');
-  await page.fill('#field-firstName', 'Ana');
-  await page.fill('#field-lastName', 'Martin');
-  await page.fill('#field-address', '3 rue des Lilas');
-  await page.fill('#field-postalCode', '75011');
-  await page.fill('#field-city', 'Paris');
-}
-
 for (const locale of ['en', 'fr'] as const) {
   const text = labels[locale];
   test(`buys a product from its page to the confirmation (${locale})`, async ({ page }) => {
@@ -66,7 +58,7 @@ for (const locale of ['en', 'fr'] as const) {
 
     await page.getByRole('button', { name: text.placeOrder }).click();
     await expect(page.getByText(text.required).first()).toBeVisible();
-    await fillDetails(page);
+    await fillCheckoutDetails(page);
     await expect(page.getByTestId('order-total')).toHaveText(text.price);
     await page.getByRole('button', { name: text.placeOrder }).click();
 
@@ -123,4 +115,34 @@ test('the header shows the cart count in the page the server sends, before any s
   } finally {
     await noScript.close();
   }
+});
+
+test('what a shopper types in the checkout form before the page is interactive is kept', async ({
+  page,
+}) => {
+  await page.goto(`/product/${product}?color=Green`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-option="size-M"]').click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-button')).toContainText('1');
+
+  // Hold the page's scripts back while the shopper types into the server-rendered form.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  await page.locator('#field-email').fill('early@example.com');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.locator('#field-firstName').fill('Ana');
+  await expect(page.locator('#field-email')).toHaveValue('early@example.com');
+  // The typed value is the form's state too: no "required" message for it when the order is tried.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.locator('#field-email')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#field-lastName')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillCheckoutDetails } from './support/checkout-form.ts';
 import { SearchPage } from './support/search-page.ts';
 
 /** An event as `GET /1/events` (Vitrine extension, admin key) lists it. */
@@ -56,15 +57,6 @@ const labels = {
   },
 } as const;
 
-async function fillDetails(page: Page) {
-  await page.fill('#field-email', 'ana@example.com');
-  await page.fill('#field-firstName', 'Ana');
-  await page.fill('#field-lastName', 'Martin');
-  await page.fill('#field-address', '3 rue des Lilas');
-  await page.fill('#field-postalCode', '75011');
-  await page.fill('#field-city', 'Paris');
-}
-
 for (const locale of ['en', 'fr'] as const) {
   const text = labels[locale];
   // English: accept on the home page, then search from the header (the results page is rendered by the server,
@@ -118,7 +110,7 @@ for (const locale of ['en', 'fr'] as const) {
     const drawer = page.getByRole('dialog', { name: text.cartTitle });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('link', { name: text.checkout }).click();
-    await fillDetails(page);
+    await fillCheckoutDetails(page);
     await page.getByRole('button', { name: text.placeOrder }).click();
     await expect(page.getByTestId('order-confirmed')).toHaveText(text.confirmed);
 

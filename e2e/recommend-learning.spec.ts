@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { fillCheckoutDetails } from './support/checkout-form.ts';
 
 /**
  * The recommendations learn from what shoppers do in the real storefront: each test reads a row, lets a few
@@ -100,12 +101,7 @@ async function checkOut(page: Page): Promise<void> {
   // Typing before the form is interactive would be lost when it hydrates.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.fill('#field-email', 'ana@example.com');
-  await page.fill('#field-firstName', 'Ana');
-  await page.fill('#field-lastName', 'Martin');
-  await page.fill('#field-address', '3 rue des Lilas');
-  await page.fill('#field-postalCode', '75011');
-  await page.fill('#field-city', 'Paris');
+  await fillCheckoutDetails(page);
   const purchased = eventAccepted(page, 'Order Completed');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-confirmed')).toHaveText(

@@ -16,6 +16,7 @@ import { ButtonLink } from '../ui/button-link.tsx';
 import styles from './checkout-screen.module.css';
 import { FormField } from './form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useTypedValues } from './use-typed-values.ts';
 
 type Values = Record<CheckoutField, string>;
 const initialValues: Values = {
@@ -42,6 +43,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const form = useTypedValues(shown.lines.length > 0, setValues); // the fields are uncontrolled
   // One key per visit: a double click or a retried request finds the order the first one placed.
   const idempotencyKey = useRef<string>(undefined);
   const errors = { ...checkoutFieldErrors(values, messages), ...serverErrors };
@@ -85,7 +87,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
       label={label}
       type={type}
       autoComplete={autoComplete}
-      value={values[name]}
+      defaultValue={initialValues[name]}
       error={shownError(name)}
       required={name !== 'phone'}
       onChange={(value) => {
@@ -113,7 +115,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
       <PageHead title={`${messages.checkout.title} | Vitrine`} />
       <h1>{messages.checkout.title}</h1>
       <div className={styles.layout}>
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={form} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
           <fieldset className={styles.section}>
             <legend>{messages.checkout.contact}</legend>
             {field('email', messages.checkout.email, 'email', 'email')}
@@ -135,7 +137,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
               <select
                 name="country"
                 autoComplete="country"
-                value={values.country}
+                defaultValue={initialValues.country}
                 onChange={(event) =>
                   setValues((current) => ({ ...current, country: event.target.value }))
                 }

@@ -5,7 +5,8 @@ export interface FormFieldProps {
   readonly label: string;
   readonly type: string;
   readonly autoComplete: string;
-  readonly value: string;
+  /** The first value; afterwards the field keeps what the shopper types (see CheckoutScreen). */
+  readonly defaultValue: string;
   readonly required: boolean;
   /** Shown under the field and tied to it with `aria-describedby`. */
   readonly error: string | undefined;
@@ -23,7 +24,7 @@ export function FormField(props: FormFieldProps) {
         name={props.name}
         type={props.type}
         autoComplete={props.autoComplete}
-        value={props.value}
+        defaultValue={props.defaultValue}
         required={props.required}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}

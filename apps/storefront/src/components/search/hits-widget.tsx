@@ -5,6 +5,7 @@ import { useConsent } from '../../lib/insights/consent-store.ts';
 import { rememberQueryID, tabStorage } from '../../lib/insights/query-id-carry.ts';
 import { type ProductHitFields, toProductCard } from '../../lib/search/product-card.ts';
 import { ProductCard } from '../ui/product-card.tsx';
+import { productCardDetails } from '../ui/product-card-details.ts';
 import { ProductGrid } from '../ui/product-grid.tsx';
 import styles from './search-layout.module.css';
 
@@ -49,27 +50,11 @@ export function HitsWidget() {
               <ProductCard
                 // A new colour filter reopens the card on the chosen colour.
                 key={card.selectedColor ?? ''}
-                href={card.href}
+                {...productCardDetails(card, messages)}
                 title={
                   <Highlight hit={hit} attribute="name" classNames={{ root: styles.highlight }} />
                 }
                 snippet={<Snippet hit={hit} attribute="description" />}
-                price={card.price}
-                rating={
-                  card.rating === null
-                    ? null
-                    : {
-                        value: card.rating,
-                        label: messages.ratingOutOfFive(card.rating),
-                        reviews: messages.reviews(card.reviewCount),
-                      }
-                }
-                badges={card.badges.map((badge) => ({ key: badge, label: messages.badges[badge] }))}
-                colors={card.colors}
-                selectedColor={card.selectedColor}
-                imageUrl={card.imageUrl}
-                colorCountLabel={messages.colorCount(card.colors.length)}
-                showColorLabel={messages.showColor}
                 priority={index < 4}
               />
             </div>

@@ -3,7 +3,7 @@ export const consentEn = {
   consent: {
     regionLabel: 'Cookie consent',
     title: 'Cookies for better search',
-    text: 'May we keep an anonymous identifier in a cookie (_ALGOLIA, 6 months)? It links your searches to the products you view and buy, to improve results and recommendations. If you refuse (or until you choose), nothing about your visit is recorded and no cookie is written. Change your choice at any time from “Cookie preferences” at the bottom of the page.',
+    text: 'May we use an anonymous cookie (_ALGOLIA, 6 months) to improve search and recommendations from what you search, view and buy? Nothing is recorded unless you accept; change your mind any time in “Cookie preferences”.',
     accept: 'Accept',
     refuse: 'Refuse',
     preferences: 'Cookie preferences',

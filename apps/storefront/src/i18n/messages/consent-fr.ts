@@ -3,7 +3,7 @@ export const consentFr = {
   consent: {
     regionLabel: 'Consentement aux cookies',
     title: 'Des cookies pour une meilleure recherche',
-    text: 'Pouvons-nous garder un identifiant anonyme dans un cookie (_ALGOLIA, 6 mois) ? Il relie vos recherches aux produits consultés et achetés, pour améliorer les résultats et les recommandations. Si vous refusez (ou tant que vous n’avez pas choisi), rien de votre visite n’est enregistré et aucun cookie n’est écrit. Modifiez votre choix à tout moment depuis « Préférences cookies » en bas de page.',
+    text: 'Pouvons-nous utiliser un cookie anonyme (_ALGOLIA, 6 mois) pour améliorer la recherche et les recommandations d’après vos recherches, consultations et achats ? Rien n’est enregistré sans votre accord ; modifiable à tout moment via « Préférences cookies ».',
     accept: 'Accepter',
     refuse: 'Refuser',
     preferences: 'Préférences cookies',
