@@ -66,11 +66,14 @@ test.describe('the merchant analytics page', () => {
   }, testInfo) => {
     const english = new SearchPage(page, 'en');
     await english.goto('/search');
-    await page.getByRole('button', { name: 'Refuse' }).click();
+    // Clicks are recorded only with the shopper's consent to analytics.
+    await page.getByRole('button', { name: 'Accept' }).click();
     await searchFor(english, 'hoodie');
     await searchFor(english, 'duffle bag');
     await english.hits.first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\//);
+    // The address changes before the product page renders: wait for its title.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Results for/);
     const clicked = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(clicked).not.toBe('');
 
