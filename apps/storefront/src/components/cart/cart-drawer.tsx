@@ -5,6 +5,7 @@ import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
+import drawer from '../ui/drawer.module.css';
 import iconStyles from '../ui/icon-button.module.css';
 import { useCart } from './cart-context.tsx';
 import styles from './cart-drawer.module.css';
@@ -40,10 +41,10 @@ export function CartDrawer() {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{messages.cart.title}</Dialog.Title>
+        <Dialog.Overlay className={drawer.overlay} />
+        <Dialog.Content className={drawer.panel} aria-describedby={undefined}>
+          <div className={drawer.top}>
+            <Dialog.Title className={drawer.title}>{messages.cart.title}</Dialog.Title>
             <Dialog.Close asChild>
               <button
                 type="button"
@@ -54,7 +55,7 @@ export function CartDrawer() {
               </button>
             </Dialog.Close>
           </div>
-          <div className={styles.body}>
+          <div className={drawer.body}>
             {cart.lines.length === 0 ? (
               <p>{messages.cart.empty}</p>
             ) : (
@@ -65,7 +66,7 @@ export function CartDrawer() {
             )}
           </div>
           {cart.lines.length > 0 && (
-            <div className={styles.footer}>
+            <div className={drawer.footer}>
               <p className={styles.subtotal}>
                 <span>{messages.cart.subtotal}</span>
                 <strong>{formatPrice(cart.subtotalCents, locale)}</strong>

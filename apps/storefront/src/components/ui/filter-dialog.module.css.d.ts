@@ -3,10 +3,7 @@ declare const styles: {
   readonly body: string;
   readonly done: string;
   readonly footer: string;
-  readonly overlay: string;
   readonly panel: string;
-  readonly title: string;
-  readonly top: string;
   readonly trigger: string;
 };
 export default styles;

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import drawer from './drawer.module.css';
 import styles from './filter-dialog.module.css';
 import iconStyles from './icon-button.module.css';
 
@@ -34,18 +35,18 @@ export function FilterDialog(props: FilterDialogProps) {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
+        <Dialog.Overlay className={drawer.overlay} />
+        <Dialog.Content className={`${drawer.panel} ${styles.panel}`} aria-describedby={undefined}>
+          <div className={drawer.top}>
+            <Dialog.Title className={drawer.title}>{props.title}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" className={iconStyles.iconButton} aria-label={props.closeLabel}>
                 <X aria-hidden="true" />
               </button>
             </Dialog.Close>
           </div>
-          <div className={styles.body}>{props.children}</div>
-          <div className={styles.footer}>
+          <div className={`${drawer.body} ${styles.body}`}>{props.children}</div>
+          <div className={`${drawer.footer} ${styles.footer}`}>
             {props.footer}
             <Dialog.Close asChild>
               <button type="button" className={styles.done}>

@@ -1,9 +1,5 @@
 // Class names of menu-drawer.module.css; css-modules.test.ts checks that they match.
 declare const styles: {
-  readonly body: string;
-  readonly overlay: string;
   readonly panel: string;
-  readonly title: string;
-  readonly top: string;
 };
 export default styles;

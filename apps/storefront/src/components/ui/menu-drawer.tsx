@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
+import drawer from './drawer.module.css';
 import iconStyles from './icon-button.module.css';
 import styles from './menu-drawer.module.css';
 
@@ -37,10 +38,13 @@ export function MenuDrawer({
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <Dialog.Overlay className={drawer.overlay} />
+        <Dialog.Content
+          className={`${drawer.panel} ${drawer.fromLeft} ${styles.panel}`}
+          aria-describedby={undefined}
+        >
+          <div className={drawer.top}>
+            <Dialog.Title className={drawer.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" className={iconStyles.iconButton} aria-label={closeLabel}>
                 <X aria-hidden="true" />
@@ -50,7 +54,7 @@ export function MenuDrawer({
           {/* Clicks bubble here from the links inside; the links themselves stay keyboard-operable. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: only observes clicks on the links it contains */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click event */}
-          <div className={styles.body} onClick={closeOnLink}>
+          <div className={drawer.body} onClick={closeOnLink}>
             {children}
           </div>
         </Dialog.Content>
