@@ -1,6 +1,6 @@
 import { createInsightsMiddleware } from 'instantsearch.js/es/middlewares';
 import { useEffect } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import { useInstantSearchContext } from 'react-instantsearch';
 import { useSiteData } from '../site/site-context.tsx';
 import { useConsent } from './consent-store.ts';
 import { browserInsightsClient } from './insights-client.ts';
@@ -11,22 +11,25 @@ import { browserInsightsClient } from './insights-client.ts';
  * search service, or to Algolia when hosted), so that queries carry `clickAnalytics` and the user token and
  * widgets' `sendEvent` reaches the service. Before a choice and after "refuse" there is no middleware at all:
  * no event, no usage telemetry, nothing kept in session storage. A choice made on the page applies at once
- * (the middleware is added or removed; the instance and its state stay).
+ * (the middleware is added or removed; the instance and its state stay). It reads the instance from the
+ * context rather than `useInstantSearch()`, which would re-render it on every result (every keystroke).
  */
 export function InsightsMiddleware(): null {
   const { publicConfig } = useSiteData();
   const accepted = useConsent().choice === 'accepted';
-  const { addMiddlewares } = useInstantSearch();
+  const search = useInstantSearchContext();
   useEffect(() => {
     if (!accepted) return;
     const insights = browserInsightsClient(publicConfig);
     if (!insights) return;
-    return addMiddlewares(
-      createInsightsMiddleware({
-        insightsClient: insights.client,
-        insightsInitParams: insights.params,
-      }),
-    );
-  }, [accepted, publicConfig, addMiddlewares]);
+    const middleware = createInsightsMiddleware({
+      insightsClient: insights.client,
+      insightsInitParams: insights.params,
+    });
+    search.use(middleware);
+    return () => {
+      search.unuse(middleware);
+    };
+  }, [accepted, publicConfig, search]);
   return null;
 }
