@@ -5,6 +5,7 @@ import { cleanText, splitValues } from './clean-text.ts';
 import { label } from './labels.ts';
 import { loadLumaSample } from './load-luma-sample.ts';
 import { toSearchRecords } from './search-record.ts';
+import { productIndexSettings, productSynonyms } from './search-settings.ts';
 
 describe('cleaning the sample data', () => {
   it('decodes HTML entities and tags', () => {
@@ -71,5 +72,49 @@ describe('the Luma sample', () => {
     const jacket = records.find((record) => record.categories.includes('Jackets'));
     expect(jacket?.labelsFr).toContain('Vestes');
     expect(label('Men > Tops > Jackets', 'fr')).toBe('Homme > Hauts > Vestes');
+  });
+
+  it('indexes the department and gender in French too, so "veste homme" and "hauts femme" can match', () => {
+    const jacket = records.find((record) => record.objectID === 'MJ01-Orange');
+    expect(jacket?.gender).toEqual(['Men']);
+    expect(jacket?.labelsFr).toEqual(expect.arrayContaining(['Vestes', 'Homme', 'Hauts']));
+    const bag = records.find((record) => record.productId === '24-MB03');
+    expect(bag?.labelsFr).toEqual(expect.arrayContaining(['Sacs', 'Équipement', 'Sac à dos']));
+  });
+});
+
+describe('the products index settings', () => {
+  const records = loadLumaSample().flatMap(toSearchRecords);
+
+  it('searches only attributes the records carry', () => {
+    const paths = productIndexSettings.searchableAttributes
+      .flatMap((rank) => rank.split(','))
+      .map((attribute) => attribute.replace(/^unordered\((.*)\)$/, '$1'));
+    const missing = paths.filter(
+      (path) =>
+        !records.some((record) => {
+          const value = path
+            .split('.')
+            .reduce<unknown>(
+              (current, key) =>
+                typeof current === 'object' && current !== null
+                  ? (current as Record<string, unknown>)[key]
+                  : undefined,
+              record,
+            );
+          return value !== undefined && value !== null;
+        }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('declares each synonym once, with words on both sides', () => {
+    const ids = productSynonyms.map((synonym) => synonym.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const synonym of productSynonyms) {
+      expect(synonym.synonyms.length).toBeGreaterThan(0);
+      if (synonym.type === 'onewaysynonym') expect(synonym.input.trim()).not.toBe('');
+      else expect(synonym.synonyms.length).toBeGreaterThan(1);
+    }
   });
 });

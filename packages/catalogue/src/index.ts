@@ -17,8 +17,10 @@ export {
 } from './luma-to-catalogue.ts';
 export { type ColorVariant, type ProductSearchRecord, toSearchRecords } from './search-record.ts';
 export {
+  type ProductSynonym,
   productIndexSettings,
   productReplicas,
+  productSynonyms,
   productsIndex,
   replicaSettings,
 } from './search-settings.ts';

@@ -52,7 +52,10 @@ export interface ProductSearchRecord {
   readonly createdAt: number;
   readonly related: string[];
   readonly crossSell: string[];
-  /** French labels of the record's category, colour, material, style and activity values (searchable). */
+  /**
+   * French labels of the record's categories (with their department path: `Homme`, `Hauts`), colour, gender,
+   * material, style and activity values (searchable).
+   */
   readonly labelsFr: string[];
 }
 
@@ -81,7 +84,9 @@ export function toSearchRecords(product: CatalogueProduct): ProductSearchRecord[
     const sizes = [...new Set(variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
     const frenchSource = [
       ...categoryNames,
+      ...departments.flat(),
       ...(color ? [color] : []),
+      ...product.attributes.gender,
       ...product.attributes.material,
       ...product.attributes.style,
       ...product.attributes.activity,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type CatalogueProduct,
   productIndexSettings,
+  productSynonyms,
   productsIndex,
   replicaSettings,
   toSearchRecords,
@@ -10,7 +11,7 @@ import type { Algoliasearch, IndexSettings } from 'algoliasearch';
 
 export type SearchIndexClient = Pick<
   Algoliasearch,
-  'getSettings' | 'setSettings' | 'waitForTask' | 'replaceAllObjects'
+  'getSettings' | 'setSettings' | 'saveSynonyms' | 'waitForTask' | 'replaceAllObjects'
 >;
 
 export interface IndexSyncResult {
@@ -21,10 +22,11 @@ export interface IndexSyncResult {
 }
 
 /**
- * Brings the `products` index (and its sort replicas) in line with the catalogue: settings, then every
+ * Brings the `products` index (and its sort replicas) in line with the catalogue: settings, synonyms (they
+ * replace the index's and its replicas' synonyms), then every
  * record through `replaceAllObjects` (searches keep being answered from the old records until the swap),
  * then the pushed version in the primary's `userData.catalogueVersion`. The version covers the records and
- * the settings, so a restart with the same catalogue and code sends nothing.
+ * the settings and synonyms, so a restart with the same catalogue and code sends nothing.
  */
 export async function syncSearchIndex(
   client: SearchIndexClient,
@@ -33,7 +35,7 @@ export async function syncSearchIndex(
   const records = catalogue.flatMap((product) => toSearchRecords(product));
   const primarySettings = toIndexSettings(productIndexSettings);
   const version = createHash('sha256')
-    .update(JSON.stringify({ primarySettings, replicaSettings, records }))
+    .update(JSON.stringify({ primarySettings, replicaSettings, productSynonyms, records }))
     .digest('hex');
   if ((await pushedVersion(client)) === version)
     return { status: 'unchanged', version, records: records.length };
@@ -42,6 +44,13 @@ export async function syncSearchIndex(
   for (const [indexName, settings] of Object.entries(replicaSettings)) {
     await applySettings(client, indexName, { ranking: [...settings.ranking] });
   }
+  const synonyms = await client.saveSynonyms({
+    indexName: productsIndex,
+    synonymHit: mutableCopy(productSynonyms),
+    forwardToReplicas: true,
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName: productsIndex, taskID: synonyms.taskID });
   // A spread is a plain object type, which the client's `Record<string, unknown>` accepts (an interface is not).
   const objects = records.map((record) => ({ ...record }));
   await client.replaceAllObjects({ indexName: productsIndex, objects, batchSize: 1000 });
