@@ -6,7 +6,7 @@
 import { defaultIndexSettings } from '../engine/default-settings.ts';
 import type { IndexSettings } from '../engine/types.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
-import { readInteger, readString, readStringList } from './read-param.ts';
+import { readBoolean, readEnum, readInteger, readString, readStringList } from './read-param.ts';
 import { SearchApiError } from './search-api-error.ts';
 import { searchParamReaders, type WritableSearchOptions } from './search-param-table.ts';
 
@@ -40,7 +40,39 @@ const indexSettingReaders: { readonly [name: string]: SettingReader } = {
   replicas: readReplicas,
   renderingContent: (value) => readObject(value, 'renderingContent'),
   userData: readUserData,
+  ...storedOnlySettingReaders(),
 };
+
+/**
+ * Algolia index settings the engine does not act on: validated, stored and returned by `GET /settings` as set,
+ * so that what a client sets is what it gets back (and `replaceAllObjects`/copy keep them).
+ */
+function storedOnlySettingReaders(): { readonly [name: string]: SettingReader } {
+  const boolean =
+    (name: string): SettingReader =>
+    (value) =>
+      readBoolean(value, name);
+  return {
+    allowCompressionOfIntegerArray: boolean('allowCompressionOfIntegerArray'),
+    attributeCriteriaComputedByMinProximity: boolean('attributeCriteriaComputedByMinProximity'),
+    decompoundQuery: boolean('decompoundQuery'),
+    enablePersonalization: boolean('enablePersonalization'),
+    enableReRanking: boolean('enableReRanking'),
+    enableRules: boolean('enableRules'),
+    replaceSynonymsInHighlight: boolean('replaceSynonymsInHighlight'),
+    advancedSyntaxFeatures: listSetting('advancedSyntaxFeatures'),
+    attributesToTransliterate: listSetting('attributesToTransliterate'),
+    disablePrefixOnAttributes: listSetting('disablePrefixOnAttributes'),
+    disableTypoToleranceOnWords: listSetting('disableTypoToleranceOnWords'),
+    responseFields: listSetting('responseFields'),
+    keepDiacriticsOnCharacters: (value) => readString(value, 'keepDiacriticsOnCharacters'),
+    mode: (value) => readEnum(value, 'mode', ['neuralSearch', 'keywordSearch']),
+    customNormalization: (value) => readObject(value, 'customNormalization'),
+    decompoundedAttributes: (value) => readObject(value, 'decompoundedAttributes'),
+    semanticSearch: (value) => readObject(value, 'semanticSearch'),
+    reRankingApplyFilter: (value) => value,
+  };
+}
 
 /** Search parameters that are not index settings, though they share the reader table. */
 const queryOnlyParams = new Set([
