@@ -69,7 +69,7 @@ describe('npm run embed-images', () => {
     expect(first.output).toContain('5 photos: 5 computed, 0 unchanged');
     expect(first.code).toBe(0);
     const written = parseImageVectorsFile(JSON.parse(readFileSync(out, 'utf8')));
-    expect(written.dimension).toBe(3456);
+    expect(written.dimension).toBe(4736);
     expect(Object.keys(written.photos)).toContain(`/images/${photos.hoodie}`);
     const before = neighbours(out, 'hoodie');
     expect(before).toHaveLength(4);

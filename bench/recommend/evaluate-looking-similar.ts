@@ -3,7 +3,9 @@
  * - Luma: for every record whose photo has a vector, are its 5 nearest products in the same category (deepest
  *   `hierarchicalCategories` level)? Vectors: the committed `apps/search/data/image-vectors/luma.json`,
  *   brought up to date first (only photos whose bytes changed are embedded), then averaged with their nearest
- *   catalogue photos by `recordImageVectors`, as the search service does.
+ *   catalogue photos by `recordImageVectors`, as the search service does. Also reported: the same precision on
+ *   the selection and held-out halves of the products (`looking-similar-split.ts`), and, for information only,
+ *   the share in the same parent category (`Men > Tops` for `Men > Tops > Jackets`).
  * - GroceryStoreDataset: for every in-store photo, is the nearest of the 81 packshots the right product?
  *   Vectors: `bench/fixtures/recommend/grocery/vectors.json`, kept up to date the same way.
  */
@@ -21,6 +23,7 @@ import {
 } from '../../apps/search/src/recommend/record-image-vectors.ts';
 import { embedderModel, loadImageEmbedder } from '../../scripts/lib/image-embedder.ts';
 import { updateImageVectors } from '../../scripts/lib/update-image-vectors.ts';
+import { lookingSimilarHalf } from './looking-similar-split.ts';
 import { mean } from './metrics.ts';
 import { fixturesFolder } from './online-retail.ts';
 
@@ -31,8 +34,14 @@ export interface LookingSimilarEvaluation {
   readonly records: number;
   readonly dimension: number;
   readonly precisionAt5: number;
+  /** precisionAt5 over the records of each half of the products (A chose the variant, B is held out). */
+  readonly halves: { readonly A: number; readonly B: number };
+  /** Informative only: share of the 5 nearest products in the same parent category (one level up). */
+  readonly parentPrecisionAt5: number;
   /** Expected precision of 5 random other products. */
   readonly random: number;
+  /** Expected parent-category precision of 5 random other products. */
+  readonly randomParent: number;
   /** Photos embedded by this run (their bytes or the model changed since the vectors were written). */
   readonly embedded: number;
 }
@@ -82,9 +91,17 @@ export async function evaluateLookingSimilar(
   const catalogue = new RecommendCatalogue(records);
   const categoryOf = (objectID: string) =>
     categoryKeys(catalogue, catalogue.groupOf(objectID)).join(' | ');
+  // Keys are full paths (`Men > Tops > Jackets`); the parent drops the last level of each.
+  const parentOf = (objectID: string) =>
+    categoryKeys(catalogue, catalogue.groupOf(objectID))
+      .map((key) => key.split(' > ').slice(0, -1).join(' > '))
+      .join(' | ');
   const groups = [...catalogue.groups()];
   const precision: number[] = [];
+  const parentPrecision: number[] = [];
+  const byHalf = { A: [] as number[], B: [] as number[] };
   const random: number[] = [];
+  const randomParent: number[] = [];
   for (const objectID of vectors.keys()) {
     const category = categoryOf(objectID);
     const result = models.recommend(
@@ -92,19 +109,26 @@ export async function evaluateLookingSimilar(
       0,
     );
     const hits = result.type === 'items' ? result.hits : [];
-    precision.push(hits.filter((hit) => categoryOf(hit.objectID) === category).length / cutoff);
-    const others = groups.filter((group) => group !== catalogue.groupOf(objectID));
-    random.push(
-      others.filter((group) => categoryOf(catalogue.recordIDs(group)[0] ?? group) === category)
-        .length / others.length,
-    );
+    const score = hits.filter((hit) => categoryOf(hit.objectID) === category).length / cutoff;
+    precision.push(score);
+    byHalf[lookingSimilarHalf(catalogue.groupOf(objectID))].push(score);
+    const parent = parentOf(objectID);
+    parentPrecision.push(hits.filter((hit) => parentOf(hit.objectID) === parent).length / cutoff);
+    const others = groups
+      .filter((group) => group !== catalogue.groupOf(objectID))
+      .map((group) => catalogue.recordIDs(group)[0] ?? group);
+    random.push(others.filter((other) => categoryOf(other) === category).length / others.length);
+    randomParent.push(others.filter((other) => parentOf(other) === parent).length / others.length);
   }
   const dimension = vectors.values().next().value?.length ?? 0;
   return {
     records: vectors.size,
     dimension,
     precisionAt5: mean(precision),
+    halves: { A: mean(byHalf.A), B: mean(byHalf.B) },
+    parentPrecisionAt5: mean(parentPrecision),
     random: mean(random),
+    randomParent: mean(randomParent),
     embedded: update.computed.length,
   };
 }

@@ -1,30 +1,36 @@
 /**
- * Image embeddings from a pretrained CNN whose weights ship inside an npm package, so nothing is downloaded at
- * run time: nsfwjs's MobileNetV2 (ImageNet-pretrained MobileNetV2 whose upper blocks the nsfw_model project
- * fine-tuned for a 5-class content classifier; MIT), run by TensorFlow.js on its WebAssembly backend (the .wasm ships in
- * @tensorflow/tfjs-backend-wasm; Apache-2.0). The vector joins two backbone layers, both before nsfwjs's own
- * classification head: the last block's 7 × 7 × 320 map average-pooled to a 3 × 3 grid (2,880 values: what is
- * where, i.e. the garment's shape) and the 14 × 14 × 576 map of block 13 GeM-pooled (576 values: which parts
- * and textures). Each half is L2-normalised. On the Luma photos this beat the global average pool of the last
- * layer (precision@5 0.60 against 0.53), and the service raises that to 0.66 by averaging each photo's vector with
- * its nearest catalogue photos (record-image-vectors-augmentation.ts); see docs/decisions/0008-image-embeddings.md.
+ * Image embeddings from pretrained CNNs whose weights ship inside an npm package, so nothing is downloaded at
+ * run time: the two ImageNet-pretrained backbones bundled in nsfwjs (MobileNetV2 and InceptionV3, whose upper
+ * blocks the nsfw_model project fine-tuned for a 5-class content classifier; MIT), run by TensorFlow.js on its
+ * WebAssembly backend (the .wasm ships in @tensorflow/tfjs-backend-wasm; Apache-2.0). The vector joins three
+ * backbone layers, all before nsfwjs's classification heads:
+ * - MobileNetV2 (224 px): the last block's 7 × 7 × 320 map average-pooled to a 3 × 3 grid (2,880 values: what is
+ *   where, i.e. the garment's shape) and the 14 × 14 × 576 map of block 13 GeM-pooled (576 values: which parts
+ *   and textures);
+ * - InceptionV3 (299 px): the 8 × 8 × 1,280 map of block `mixed8` average-pooled (1,280 values).
+ * Each part is L2-normalised; the two networks weigh the same. On the Luma photos MobileNetV2 alone reached
+ * precision@5 0.60 and both 0.64, and the service raises that to 0.69 by averaging each photo's vector with its
+ * nearest catalogue photos (record-image-vectors-augmentation.ts); see docs/decisions/0008-image-embeddings.md.
  */
 import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
 import jpeg from 'jpeg-js';
 import { load } from 'nsfwjs/core';
+import { InceptionV3Model } from 'nsfwjs/models/inception_v3';
 import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
 
-/** The layers read (Keras names in nsfwjs's MobileNetV2). */
+/** The layers read (Keras names in nsfwjs's MobileNetV2 and InceptionV3). */
 const shapeLayer = 'block_16_project_BN';
 const partsLayer = 'block_13_expand_relu';
-const dimension = 3 * 3 * 320 + 576;
-const inputSize = 224;
+const inceptionLayer = 'mixed8';
+const dimension = 3 * 3 * 320 + 576 + 1280;
+const mobileNetSize = 224;
+const inceptionSize = 299;
 /** Generalised-mean pooling exponent: between average (1) and max (∞). */
 const gemPower = 3;
 
-/** Identifies the vectors in the committed file; change it whenever the model, layers or preprocessing do. */
-export const embedderModel = `nsfwjs@4.4.0 MobileNetV2: ${shapeLayer} 3x3 grid + ${partsLayer} GeM p=${gemPower}, white-padded square, ${inputSize} px`;
+/** Identifies the vectors in the committed file; change it whenever the models, layers or preprocessing do. */
+export const embedderModel = `nsfwjs@4.4.0 MobileNetV2 ${mobileNetSize} px: ${shapeLayer} 3x3 grid + ${partsLayer} GeM p=${gemPower}; InceptionV3 ${inceptionSize} px: ${inceptionLayer} average; white-padded square`;
 
 export interface ImageEmbedder {
   readonly model: string;
@@ -47,36 +53,66 @@ export async function loadImageEmbedder(): Promise<ImageEmbedder> {
     await tf.ready();
   });
   await backendReady;
-  const classifier = await quietly(() =>
+  const mobileNet = await quietly(() =>
     load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] }),
   );
-  if (!(classifier.model instanceof tf.LayersModel)) {
-    throw new Error('nsfwjs MobileNetV2 is expected to be a layers model');
-  }
-  // A second model on the same layers (no copy of the weights), ending at the two feature maps.
-  const layers = classifier.model;
-  const features = tf.model({
-    inputs: layers.inputs,
-    outputs: [shapeLayer, partsLayer].map(
-      (name) => layers.getLayer(name).output as tf.SymbolicTensor,
-    ),
+  const inception = await quietly(() =>
+    load('InceptionV3', { modelDefinitions: [InceptionV3Model], size: inceptionSize }),
+  ).catch((error: unknown) => {
+    mobileNet.dispose();
+    throw error;
   });
-  return {
-    model: embedderModel,
-    dimension,
-    embed: (bytes) => embedWith(features, bytes),
-    // Disposing the classifier frees the shared weights; `features` holds no weights of its own.
-    dispose: () => classifier.dispose(),
+  const dispose = () => {
+    mobileNet.dispose();
+    inception.dispose();
   };
+  try {
+    // Second models on the same layers (no copy of the weights), ending at the feature maps.
+    const models: FeatureModels = {
+      mobileNet: featureModel(mobileNet.model, 'MobileNetV2', [shapeLayer, partsLayer]),
+      inception: featureModel(inception.model, 'InceptionV3', [inceptionLayer]),
+    };
+    return {
+      model: embedderModel,
+      dimension,
+      embed: (bytes) => embedWith(models, bytes),
+      // Disposing the classifiers frees the shared weights; the feature models hold none of their own.
+      dispose,
+    };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
 }
 
-async function embedWith(model: tf.LayersModel, bytes: Uint8Array): Promise<Float32Array> {
+interface FeatureModels {
+  readonly mobileNet: tf.LayersModel;
+  readonly inception: tf.LayersModel;
+}
+
+function featureModel(
+  model: tf.LayersModel | tf.GraphModel,
+  name: string,
+  layerNames: readonly string[],
+): tf.LayersModel {
+  if (!(model instanceof tf.LayersModel)) {
+    throw new Error(`nsfwjs ${name} is expected to be a layers model`);
+  }
+  return tf.model({
+    inputs: model.inputs,
+    outputs: layerNames.map((layer) => model.getLayer(layer).output as tf.SymbolicTensor),
+  });
+}
+
+async function embedWith(models: FeatureModels, bytes: Uint8Array): Promise<Float32Array> {
   const pixels = decodeJpeg(bytes);
   const output = tf.tidy(() => {
     // nsfwjs's own preprocessing: values in [0, 1], bilinear resize with aligned corners.
-    const square = squareOnWhite(pixels).toFloat().div(255);
-    const resized = tf.image.resizeBilinear(square as tf.Tensor3D, [inputSize, inputSize], true);
-    const [shape, parts] = model.predict(resized.expandDims(0)) as tf.Tensor4D[];
+    const square = squareOnWhite(pixels).toFloat().div(255) as tf.Tensor3D;
+    const input = (size: number) =>
+      tf.image.resizeBilinear(square, [size, size], true).expandDims(0);
+    const [shape, parts] = models.mobileNet.predict(input(mobileNetSize)) as tf.Tensor4D[];
+    const blocks = models.inception.predict(input(inceptionSize)) as tf.Tensor4D;
     if (!shape || !parts) throw new Error('the feature model returned no maps');
     const grid = tf.avgPool(shape, 3, 2, 'valid').flatten();
     const gem = parts
@@ -84,7 +120,9 @@ async function embedWith(model: tf.LayersModel, bytes: Uint8Array): Promise<Floa
       .pow(gemPower)
       .mean([0, 1, 2])
       .pow(1 / gemPower);
-    return tf.concat([unit(grid), unit(gem)]);
+    const average = blocks.mean([0, 1, 2]);
+    // MobileNetV2's two halves at 1/√2 each and InceptionV3 at 1: both networks weigh the same.
+    return tf.concat([unit(grid).mul(Math.SQRT1_2), unit(gem).mul(Math.SQRT1_2), unit(average)]);
   });
   pixels.dispose();
   try {
