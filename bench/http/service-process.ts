@@ -20,6 +20,8 @@ export interface ServiceProcess {
   readonly child: ChildProcess;
   /** CPU time (user + system) the service process has used so far, in ms (Linux `/proc`). */
   cpuMS(): number;
+  /** Resident memory of the service process, in MB (Linux `/proc`). */
+  rssMB(): number;
   stop(): Promise<void>;
 }
 
@@ -34,22 +36,42 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startService(root: string): Promise<ServiceProcess> {
-  const port = await freePort();
+export interface ServiceOptions {
+  /** Listen there (else on a free ephemeral port). */
+  readonly port?: number | undefined;
+  /** Write a V8 CPU profile of the service into this folder when it stops (`node --cpu-prof`). */
+  readonly cpuProfileDir?: string | undefined;
+  /** Extra environment for the service (e.g. `SEARCH_WORKERS`). */
+  readonly env?: Readonly<Record<string, string>> | undefined;
+}
+
+export async function startService(
+  root: string,
+  options: ServiceOptions = {},
+): Promise<ServiceProcess> {
+  const port = options.port ?? (await freePort());
+  const profileArgs = options.cpuProfileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir]
+    : [];
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/search/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      VITRINE_DATA_DIR: dataDir,
-      SEARCH_PORT: String(port),
-      VITRINE_ADMIN_KEY: benchKeys.adminKey,
-      VITRINE_SEARCH_KEY: benchKeys.searchKey,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        VITRINE_DATA_DIR: dataDir,
+        SEARCH_PORT: String(port),
+        VITRINE_ADMIN_KEY: benchKeys.adminKey,
+        VITRINE_SEARCH_KEY: benchKeys.searchKey,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (
@@ -70,6 +92,10 @@ export async function startService(root: string): Promise<ServiceProcess> {
       const fields =
         readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    },
+    rssMB: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
     stop: () =>
       new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
@@ -27,6 +27,7 @@ import { registerCorrelationId } from './transport/correlation-id.ts';
 import { registerCors } from './transport/cors.ts';
 import { registerErrorHandling } from './transport/errors.ts';
 import { safeLoggerOptions } from './transport/logger-options.ts';
+import { randomHex } from './transport/random-hex.ts';
 import { registerReadiness } from './transport/readiness.ts';
 import { registerRequestBody } from './transport/request-body.ts';
 
@@ -103,7 +104,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     limits,
     generateId: () => randomUUID(),
-    generateQueryId: () => randomBytes(16).toString('hex'),
+    generateQueryId: () => randomHex(16),
   };
   await registerCors(app, dependencies.corsOrigins ?? '*');
   await app.register(compress, {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';
+import { loggedHitsPerSearch } from '../insights/search-log.ts';
 import { formatFilters } from '../protocol/format-filters.ts';
 import { formatFacetHits, formatSearchResponse } from '../protocol/format-search-response.ts';
 import { assertIndexAllowed, forcedSearchParams } from './auth/authenticate.ts';
@@ -42,7 +43,7 @@ export function respondToOutcome(
       userToken: prepared.userToken,
       searchedAt: context.clock(),
       processingTimeMS: outcome.processingTimeMS,
-      objectIDs: result.hits.map((hit) => hit.record.objectID),
+      objectIDs: result.hits.slice(0, loggedHitsPerSearch).map((hit) => hit.record.objectID),
     });
   }
   request.log.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');

@@ -12,6 +12,7 @@ import {
   synonymsTable,
   tasksTable,
 } from './schema.ts';
+import { insertSearchLog } from './search-log-insert.ts';
 import type {
   EntryKind,
   JsonObject,
@@ -72,22 +73,7 @@ function createSearchStore(database: Database): SearchStore {
         .limit(1);
       return rows.length > 0;
     },
-    appendSearchLog: async (entries) => {
-      if (entries.length === 0) return;
-      await orm.insert(searchLogTable).values(
-        entries.map((entry) => ({
-          indexName: entry.indexName,
-          query: entry.query,
-          filters: entry.filters,
-          hitCount: entry.hitCount,
-          queryId: entry.queryID ?? null,
-          userToken: entry.userToken ?? null,
-          searchedAt: entry.searchedAt,
-          processingTimeMs: entry.processingTimeMS,
-          objectIds: entry.objectIDs ?? null,
-        })),
-      );
-    },
+    appendSearchLog: (entries) => insertSearchLog(orm, entries),
     readSearchLog: async (limit) => {
       const rows = await orm
         .select()

@@ -176,6 +176,7 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
         userToken: 'anon-1',
         searchedAt: at,
         processingTimeMS: 1,
+        objectIDs: ['p-2', 'p-"1"', 'é'],
       },
       {
         indexName: 'products',
@@ -190,7 +191,19 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     ]);
     const log = await store.readSearchLog(10);
     expect(log.map((entry) => entry.query)).toEqual(['radio', 'tv']);
-    expect(log[1]).toMatchObject({ queryID: 'a'.repeat(32), userToken: 'anon-1', hitCount: 3 });
+    expect(log[1]).toEqual({
+      indexName: 'products',
+      query: 'tv',
+      filters: 'brand:LG',
+      hitCount: 3,
+      queryID: 'a'.repeat(32),
+      userToken: 'anon-1',
+      searchedAt: at,
+      processingTimeMS: 1,
+      objectIDs: ['p-2', 'p-"1"', 'é'],
+    });
+    expect(log[0]).toMatchObject({ queryID: undefined, userToken: undefined, filters: '' });
+    expect(log[0]).not.toHaveProperty('objectIDs');
   });
 
   it('appends and reads Insights events in arrival order, unknown fields kept', async () => {
