@@ -6,7 +6,7 @@
 import type { BenchEngine, EngineAnswer, EngineSearch } from './engines/bench-engine.ts';
 import { percentile } from './percentile.ts';
 import { type BenchQuery, normalizeName } from './query-mixes.ts';
-import { type Clock, type LatencyCell, readClock, type Variant } from './run-result.ts';
+import { type Clock, type LatencyCell, readClock, type Variant, variants } from './run-result.ts';
 
 export interface MixMeasurement {
   readonly latency: LatencyCell;
@@ -39,16 +39,28 @@ export async function answer(engine: BenchEngine, search: EngineSearch): Promise
   return pending instanceof Promise ? await pending : pending;
 }
 
-/** Untimed searches so the JIT and the engine's caches are warm before timing; stops at the time budget. */
+/** Rounds of the warm-up queries at most (the warm-up budget usually ends it first on large indices). */
+export const warmUpRounds = 5;
+
+/**
+ * Untimed searches so the JIT and the engine's caches are warm before timing: the warm-up queries in every
+ * variant the engine supports (plain, facets, filtered: each has its own code paths to compile), repeated for up
+ * to `warmUpRounds` rounds; stops at the time budget. The same rule for every engine.
+ */
 export async function warmUp(
   engine: BenchEngine,
   queries: readonly BenchQuery[],
   budgetMilliseconds: number,
 ): Promise<void> {
   const started = performance.now();
-  for (const query of queries) {
-    if (performance.now() - started > budgetMilliseconds) return;
-    await answer(engine, searchOf(query, 'plain'));
+  const supported = variants.filter((variant) => isSupported(engine, variant));
+  for (let round = 0; round < warmUpRounds; round++) {
+    for (const query of queries) {
+      for (const variant of supported) {
+        if (performance.now() - started > budgetMilliseconds) return;
+        await answer(engine, searchOf(query, variant));
+      }
+    }
   }
 }
 

@@ -77,7 +77,9 @@ function methodSection(run: RunDescription): string[] {
   singular/plural switched). Each runs three ways: plain, **+ facets** (brand and category counts) and **+ brand &
   price filter** (the source product's brand and ½×–1.5× its price).`,
     `- **Latency**: each query timed alone around the engine call (and its await if the engine answers with a
-  promise), 20 hits asked for, after a warm-up of up to 50 queries per mix; percentiles are nearest-rank over
+  promise), 20 hits asked for, after a warm-up per mix: its 50 warm-up queries in every variant the engine
+  supports (plain, facets, filtered: each has its own code to compile), up to 5 rounds or a fifth of the mix's
+  budget, the same rule for every engine; percentiles are nearest-rank over
   ${run.queriesPerMix} queries per mix and variant (fewer if the ${run.budgetSeconds} s wall-clock budget per mix and variant runs out).
   The warm-up and each variant get their own queries (disjoint slices of the same seeded mix), so an engine's
   caches only see the repetition the mix itself has ("s", "so" again at each new name), not the same texts
@@ -122,10 +124,16 @@ function caveats(run: RunDescription): string[] {
   finds about half the 2-typo products, at roughly 5× the latency of \`tolerance: 1\` on the real catalogues.`,
     `- CPU-clock tails: \`process.cpuUsage()\` counts the whole process, so work of V8's background threads
   (optimising compiler, concurrent GC) that happens while a query is timed is charged to that query. On the real
-  catalogues the slowest 1 % of our engine's queries are different queries from one run to the next, and each of
-  them runs again in under 0.6 ms: there the p99 measures this noise (worse on a loaded machine) more than the
-  query itself.`,
+  catalogues our engine's slowest 1 % are different queries from one run to the next, and each of them runs again,
+  even on a second index with cold caches, in under 0.8 ms: the tail there is the JIT (before the warm-up covered
+  the facets and filtered variants, TurboFan was still compiling the search path during the timed queries, up to
+  70 ms of compiler-thread CPU for one function, charged to whichever query was running) and young-generation GC
+  (one scavenge every ~300 queries, 2–7 ms of CPU on a loaded machine). At 1M records the tail is real work:
+  broad words ("jus" is in 320k generated records, one-letter prefixes match 100k–400k records).`,
     `- \`npx tsx bench/engine/profile-vitrine.ts --size 1m --mix prefix --variant facets\` profiles our engine on one
-  mix (slowest queries and functions with the most self time).`,
+  mix (slowest queries and functions with the most self time); \`node --expose-gc --import tsx
+  bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--cold]\` replays the bench's sequence and prints each mix's
+  slowest queries with their CPU and wall time, the GC pauses during them, and their time when run again (and on
+  a second index with cold caches, \`--cold\`).`,
   ];
 }

@@ -8,7 +8,7 @@
  * with `camelCase`, a lower-case letter followed by an upper-case one starts a new word (`iPhoneCase` →
  * `i`, `phone`, `case`).
  */
-import { foldCodePoint, isWordCodePoint } from './fold-characters.ts';
+import { foldCodePoint, foldCodePointKeeping, isWordCodePoint } from './fold-characters.ts';
 
 /** Options of {@link tokenize}. */
 export interface TokenizeOptions {
@@ -16,6 +16,8 @@ export interface TokenizeOptions {
   readonly separatorsToIndex: string;
   /** Split `camelCase` words (the attribute is listed in `camelCaseAttributes`); default false. */
   readonly camelCase: boolean;
+  /** Characters whose diacritics are kept (the `keepDiacriticsOnCharacters` setting); default none. */
+  readonly keepDiacriticsOnCharacters?: string;
 }
 
 /** Receives each word: folded text, start and end (exclusive) offsets in UTF-16 code units of the input. */
@@ -73,6 +75,9 @@ export function tokenize(
   visit: TokenVisitor,
 ): number {
   const { separatorsToIndex, camelCase } = options ?? defaultOptions;
+  const keep = options?.keepDiacriticsOnCharacters ?? '';
+  const fold =
+    keep === '' ? foldCodePoint : (codePoint: number) => foldCodePointKeeping(codePoint, keep);
   // A word made only of ASCII letters and digits is sliced and lower-cased once (a flat string); other words
   // are folded code point by code point.
   let start = -1;
@@ -100,7 +105,7 @@ export function tokenize(
       if (!simple || codePoint >= 128) {
         if (simple) folded = text.slice(start, index).toLowerCase();
         simple = false;
-        folded += foldCodePoint(codePoint);
+        folded += fold(codePoint);
       }
       end = index + width;
       previousLower = camelCase && !isUpperCase(codePoint);
@@ -120,7 +125,7 @@ export function tokenize(
       }
       previousLower = false;
       if (separatorsToIndex !== '' && separatorsToIndex.includes(String.fromCodePoint(codePoint))) {
-        visit(foldCodePoint(codePoint), index, index + width);
+        visit(fold(codePoint), index, index + width);
         count++;
       }
     }
@@ -161,12 +166,13 @@ export function originalOffsetAfterFolded(
   start: number,
   end: number,
   foldedLength: number,
+  keepDiacriticsOnCharacters = '',
 ): number {
   let folded = 0;
   let index = start;
   while (index < end && folded < foldedLength) {
     const codePoint = text.codePointAt(index) ?? 0;
-    folded += foldCodePoint(codePoint).length;
+    folded += foldCodePointKeeping(codePoint, keepDiacriticsOnCharacters).length;
     index += codePoint > 0xffff ? 2 : 1;
   }
   // Swallow trailing combining marks so an accent is never cut from its letter.

@@ -99,4 +99,57 @@ describe('hit formatting', () => {
     const hidden = firstHit({ text: 'chocolat' }, { searchableAttributes: ['cost', 'name'] });
     expect(Object.keys(hidden?.highlight ?? {})).toEqual(['name']);
   });
+
+  it('mirrors arrays of objects, nested in objects, in the highlight and snippet trees', () => {
+    const index = new SearchIndex({
+      searchableAttributes: ['title', 'editions.format', 'shop.offers.label'],
+    });
+    index.saveObjects([
+      {
+        objectID: 'b1',
+        title: 'River',
+        editions: [
+          { format: 'Paperback', year: 1990 },
+          { format: 'Hardcover ebook', year: 2001 },
+        ],
+        shop: {
+          name: 'Main',
+          offers: [{ label: 'Ebook sale', price: 3 }, { label: 'Gift wrap' }, { price: 9 }],
+        },
+        tags: ['ebook', 'x'],
+      },
+    ]);
+    const hit = index.search({
+      text: 'ebook',
+      attributesToSnippet: ['editions.format:1', 'shop.offers.label'],
+    }).hits[0];
+    const none = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] });
+    const full = (value: string) => expect.objectContaining({ value, matchLevel: 'full' });
+    expect(hit?.highlight).toEqual({
+      title: none('River'),
+      editions: [{ format: none('Paperback') }, { format: full('Hardcover <em>ebook</em>') }],
+      shop: {
+        offers: [{ label: full('<em>Ebook</em> sale') }, { label: none('Gift wrap') }, {}],
+      },
+    });
+    expect(hit?.snippet).toEqual({
+      editions: [
+        { format: { value: 'Paperback', matchLevel: 'none' } },
+        { format: { value: '…<em>ebook</em>', matchLevel: 'full' } },
+      ],
+      shop: {
+        offers: [
+          { label: { value: '<em>Ebook</em> sale', matchLevel: 'full' } },
+          { label: { value: 'Gift wrap', matchLevel: 'none' } },
+          {},
+        ],
+      },
+    });
+    const listed = index.search({ text: 'ebook', attributesToHighlight: ['editions', 'tags'] })
+      .hits[0];
+    expect(listed?.highlight?.['editions']).toEqual([
+      { format: none('Paperback'), year: none('1990') },
+      { format: full('Hardcover <em>ebook</em>'), year: none('2001') },
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
 import type { TokenizeOptions } from './analyze-text.ts';
 import { type HighlightContext, type HighlightWord, highlightText } from './highlight.ts';
 import type { IndexState } from './index-state.ts';
-import { isRecordObject, valuesAtPath } from './record-paths.ts';
+import { isRecordObject, pickPaths } from './record-paths.ts';
 import { isPathListed, projectRecord } from './retrieve-attributes.ts';
 import { parseSnippetEntry, snippetText } from './snippet.ts';
 import type {
@@ -33,27 +33,47 @@ export interface HitFormat {
 function tokenizeOptionsFor(path: string, format: HitFormat): TokenizeOptions {
   return {
     separatorsToIndex: format.state.settings.separatorsToIndex,
+    keepDiacriticsOnCharacters: format.state.settings.keepDiacriticsOnCharacters,
     camelCase: format.state.settings.camelCaseAttributes.some((attribute) =>
       isPathListed(path, [attribute]),
     ),
   };
 }
 
+/** How the leaves of one tree are made: `leaf(text, path)`, `path` being the leaf's dotted attribute path. */
+interface TreeOptions<TLeaf> {
+  readonly leaf: (text: string, path: string) => TLeaf;
+  readonly restrictArrays: boolean;
+  readonly hidden: readonly string[];
+}
+
+/**
+ * The highlight / snippet tree of `value`, in the value's shape: strings and numbers become leaves, arrays stay
+ * arrays (element by element, so `_highlightResult.editions[0].format` mirrors `record.editions[0].format`) and
+ * objects stay objects.
+ */
 function buildTree<TLeaf extends HighlightValue | SnippetValue>(
   value: unknown,
-  leaf: (text: string) => TLeaf,
-  restrictArrays: boolean,
+  path: string,
+  options: TreeOptions<TLeaf>,
 ): HighlightTree<TLeaf> | undefined {
-  if (typeof value === 'string') return leaf(value);
-  if (typeof value === 'number') return leaf(String(value));
+  if (typeof value === 'string') return options.leaf(value, path);
+  if (typeof value === 'number') return options.leaf(String(value), path);
   if (Array.isArray(value)) {
-    const items = value.flatMap((item) => buildTree(item, leaf, restrictArrays) ?? []);
-    return restrictArrays ? items.filter((item) => !isUnmatchedLeaf(item)) : items;
+    const items: HighlightTree<TLeaf>[] = [];
+    for (const item of value) {
+      const tree = buildTree(item, path, options);
+      if (tree !== undefined && !(options.restrictArrays && isUnmatchedLeaf(tree)))
+        items.push(tree);
+    }
+    return items;
   }
   if (isRecordObject(value)) {
     const tree: Record<string, HighlightTree<TLeaf>> = {};
     for (const key of Object.keys(value)) {
-      const child = buildTree(value[key], leaf, restrictArrays);
+      const childPath = path === '' ? key : `${path}.${key}`;
+      if (isPathListed(childPath, options.hidden)) continue;
+      const child = buildTree(value[key], childPath, options);
       if (child !== undefined) tree[key] = child;
     }
     return tree;
@@ -65,33 +85,14 @@ function isUnmatchedLeaf(item: unknown): boolean {
   return isRecordObject(item) && item['matchLevel'] === 'none';
 }
 
-/** Puts `tree` at the dot path `path` inside `target` (`specs.color` → `target.specs.color`). */
-function setAtPath<TLeaf>(
-  target: Record<string, HighlightTree<TLeaf>>,
-  path: string,
-  tree: HighlightTree<TLeaf>,
-): void {
-  const segments = path.split('.');
-  let node: Record<string, HighlightTree<TLeaf>> = target;
-  segments.forEach((segment, index) => {
-    if (index === segments.length - 1) {
-      node[segment] = tree;
-      return;
-    }
-    const existing = node[segment];
-    const next: Record<string, HighlightTree<TLeaf>> = isRecordObject(existing) &&
-    !Array.isArray(existing)
-      ? (existing as Record<string, HighlightTree<TLeaf>>)
-      : {};
-    node[segment] = next;
-    node = next;
-  });
-}
-
-function valueForPath(record: Readonly<Record<string, unknown>>, path: string): unknown {
-  if (!path.includes('.')) return record[path];
-  const values = valuesAtPath(record, path);
-  return values.length === 1 ? values[0] : values;
+/** The tree of the attributes `paths` of `record`, in the record's shape. */
+function buildRecordTree<TLeaf extends HighlightValue | SnippetValue>(
+  record: Readonly<Record<string, unknown>>,
+  paths: readonly string[],
+  options: TreeOptions<TLeaf>,
+): Record<string, HighlightTree<TLeaf>> {
+  const tree = buildTree(pickPaths(record, paths), '', options);
+  return isRecordObject(tree) ? (tree as Record<string, HighlightTree<TLeaf>>) : {};
 }
 
 /** The attribute paths highlighted by default or by `attributesToHighlight` (`*` = every attribute). */
@@ -114,17 +115,11 @@ function highlightRecord(
   format: HitFormat,
   context: HighlightContext,
 ): Record<string, HighlightTree<HighlightValue>> {
-  const result: Record<string, HighlightTree<HighlightValue>> = {};
-  for (const path of highlightPaths(record, format)) {
-    const options = tokenizeOptionsFor(path, format);
-    const tree = buildTree(
-      valueForPath(record, path),
-      (text) => highlightText(text, context, options),
-      format.options.restrictHighlightAndSnippetArrays,
-    );
-    if (tree !== undefined) setAtPath(result, path, tree);
-  }
-  return result;
+  return buildRecordTree(record, highlightPaths(record, format), {
+    leaf: (text, path) => highlightText(text, context, tokenizeOptionsFor(path, format)),
+    restrictArrays: format.options.restrictHighlightAndSnippetArrays,
+    hidden: format.hiddenAttributes,
+  });
 }
 
 function snippetRecord(
@@ -132,23 +127,28 @@ function snippetRecord(
   format: HitFormat,
   context: HighlightContext,
 ): Record<string, HighlightTree<SnippetValue>> {
-  const result: Record<string, HighlightTree<SnippetValue>> = {};
+  const entries: { path: string; words: number }[] = [];
   for (const entry of format.options.attributesToSnippet) {
     const { path, words } = parseSnippetEntry(entry);
     const paths = path === '*' ? Object.keys(record).filter((key) => key !== 'objectID') : [path];
-    for (const target of paths) {
-      if (isPathListed(target, format.hiddenAttributes)) continue;
-      const options = tokenizeOptionsFor(target, format);
-      const ellipsis = format.options.snippetEllipsisText;
-      const tree = buildTree(
-        valueForPath(record, target),
-        (text) => snippetText(text, context, words, ellipsis, options),
-        format.options.restrictHighlightAndSnippetArrays,
-      );
-      if (tree !== undefined) setAtPath(result, target, tree);
-    }
+    for (const target of paths)
+      if (!isPathListed(target, format.hiddenAttributes)) entries.push({ path: target, words });
   }
-  return result;
+  const ellipsis = format.options.snippetEllipsisText;
+  return buildRecordTree(
+    record,
+    entries.map((entry) => entry.path),
+    {
+      leaf: (text, path) => {
+        // The last entry naming the leaf (or one of its ancestors) sets its length, as a later entry overrides.
+        let words = 0;
+        for (const entry of entries) if (isPathListed(path, [entry.path])) words = entry.words;
+        return snippetText(text, context, words, ellipsis, tokenizeOptionsFor(path, format));
+      },
+      restrictArrays: format.options.restrictHighlightAndSnippetArrays,
+      hidden: format.hiddenAttributes,
+    },
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ export function defaultIndexSettings(): IndexSettings {
     alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
     synonyms: true,
     disableTypoToleranceOnAttributes: [],
+    disableTypoToleranceOnWords: [],
     disableExactOnAttributes: [],
     minProximity: 1,
     hitsPerPage: 20,
@@ -62,6 +63,7 @@ export function defaultIndexSettings(): IndexSettings {
     numericAttributesForFiltering: [],
     camelCaseAttributes: [],
     separatorsToIndex: '',
+    keepDiacriticsOnCharacters: '',
     indexLanguages: [],
     relevancyStrictness: 100,
   };

@@ -69,6 +69,26 @@ describe('facet filters', () => {
     expect(() => filtered(facet('name', 'x'))).toThrow(QueryError);
     expect(() => filtered(facet('name', 'x'))).toThrow(/attributesForFaceting/);
   });
+
+  it('accept objectID without any declaration, exactly, per candidate and in bulk', () => {
+    expect(filtered(facet('objectID', '3'))).toEqual(['3']);
+    expect(filtered(facet('objectID', 'missing'))).toEqual([]);
+    expect(filtered({ kind: 'not', operand: facet('objectID', '2') })).toEqual(['1', '3', '4']);
+    expect(
+      filtered({ kind: 'or', operands: [facet('objectID', '1'), facet('objectID', '4')] }),
+    ).toEqual(['1', '4']);
+    const index = new SearchIndex({ attributesForFaceting: [] });
+    index.saveObjects([
+      { objectID: 'a/1', name: 'rare' },
+      { objectID: 'A/1', name: 'rare' },
+    ]);
+    const search = (text: string) =>
+      index
+        .search({ text, filter: facet('objectID', 'a/1') })
+        .hits.map((hit) => hit.record.objectID);
+    expect(search('rare')).toEqual(['a/1']);
+    expect(search('')).toEqual(['a/1']);
+  });
 });
 
 describe('tag filters', () => {

@@ -14,6 +14,8 @@ import { QueryError } from './query-error.ts';
 export interface FilterContext {
   /** The facet column of a path declared in `attributesForFaceting` (or `_tags`), else undefined. */
   readonly facetColumn: (attribute: string) => FacetColumn | undefined;
+  /** The live document stored under `objectID` (objectID filters need no facet column). */
+  readonly documentNumberOf: (objectID: string) => number | undefined;
   /** The numeric column of a path (built on demand). */
   readonly numericColumn: (attribute: string) => NumericColumn;
   /** `numericAttributesForFiltering`: undefined = every attribute, any operator. */
@@ -96,6 +98,8 @@ function compileFacet(
 ): CompiledFilter {
   const column = context.facetColumn(attribute);
   if (column !== undefined) return compileValues(column, value, score);
+  // Algolia: objectID can be used in filters without being declared, but cannot be faceted.
+  if (attribute === 'objectID') return compileObjectID(context.documentNumberOf(value), score);
   const lowered = value.toLowerCase();
   if ((lowered === 'true' || lowered === 'false') && isNumericAllowed(attribute, '=', context)) {
     // Booleans are filterable without being declared for faceting (they behave as 1 / 0).
@@ -131,6 +135,20 @@ function compileValues(
         for (const documentNumber of column.documentsWith(id)) out.add(documentNumber);
     },
     score: (documentNumber) => (has(documentNumber) ? score : 0),
+    nominalScore: score,
+  };
+}
+
+/** A filter on the record id itself: one document at most, compared exactly. */
+function compileObjectID(documentNumber: number | undefined, score: number): CompiledFilter {
+  const has = (candidate: number): boolean => candidate === documentNumber;
+  return {
+    test: has,
+    fill(out) {
+      out.clear();
+      if (documentNumber !== undefined) out.add(documentNumber);
+    },
+    score: (candidate) => (has(candidate) ? score : 0),
     nominalScore: score,
   };
 }

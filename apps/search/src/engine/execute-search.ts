@@ -10,6 +10,7 @@ import type { ExpandedWord } from './expand-query.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
 import type { IndexState } from './index-state.ts';
+import { optimalTop } from './optimal-top.ts';
 import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './paginate.ts';
 import { highlightWords, type PreparedMatch, prepareMatch } from './prepare-match.ts';
 import type { RankingCriterion } from './rank.ts';
@@ -57,6 +58,29 @@ function mayHaveTypos(word: ExpandedWord): boolean {
   return word.termTypos.some((typos) => typos > 0) || word.groups.some((group) => group.typos > 0);
 }
 
+/** The typos of the word's closest alternative: no document matches the word with fewer. */
+function fewestTypos(word: ExpandedWord): number {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const typos of word.termTypos) fewest = Math.min(fewest, typos);
+  for (const group of word.groups) fewest = Math.min(fewest, group.typos);
+  return Number.isFinite(fewest) ? fewest : 0;
+}
+
+/** The word has an alternative that counts as exact. */
+function canBeExact(word: ExpandedWord): boolean {
+  return word.termExact.some(Boolean) || word.groups.some((group) => group.exact);
+}
+
+/** `ranking` (or `customRanking` through `custom`) sorts by an attribute. */
+function sortsByAttribute(settings: IndexSettings): boolean {
+  return settings.ranking.some(
+    (name) =>
+      name.startsWith('asc(') ||
+      name.startsWith('desc(') ||
+      (name === 'custom' && settings.customRanking.length > 0),
+  );
+}
+
 function criteriaContext(
   plan: Pick<SearchPlan, 'state' | 'options' | 'prepared'>,
 ): CriteriaContext {
@@ -73,6 +97,8 @@ function criteriaContext(
     proximity: match.occurrencesReady,
     textWordCount: match.textWords.length,
     minProximity: options.minProximity,
+    fewestTypos: match.textWords.reduce((sum, word) => sum + fewestTypos(word), 0),
+    mostExactWords: match.textWords.filter(canBeExact).length,
     sortOrders: state.sortOrders,
     version: state.version,
   };
@@ -123,7 +149,21 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
     extras.relevantSort !== undefined ||
     (perGroup > 0 && countsAfterDistinct(state, query));
   const proximity = !browse && state.settings.ranking.includes('proximity');
-  const prepared = prepareMatch(state, query, options, { proximity, scoring });
+  // A plain page of a relevance ranking can come from the best-scoring prefix (optimal-top.ts).
+  const prefixRanking =
+    scoring &&
+    !browse &&
+    perGroup === 0 &&
+    extras.relevantSort === undefined &&
+    !window.beyondLimit &&
+    !sortsByAttribute(state.settings);
+  const prepared = prepareMatch(state, query, options, {
+    proximity,
+    scoring,
+    scoringPrefix: prefixRanking
+      ? (state.scoringPrefix ?? Math.max(1024, window.end * 16))
+      : undefined,
+  });
   const typoFirst =
     !browse && (options.typoTolerance === 'min' || options.typoTolerance === 'strict');
   const ranking = browse ? ['attribute', 'custom'] : state.settings.ranking;
@@ -160,6 +200,7 @@ function pageHits(
   const { window, rankable, membership, criteria, prepared, perGroup } = plan;
   if (window.beyondLimit) return { hits: [] };
   if (extras.relevantSort !== undefined) {
+    prepared.match.completeScoring?.();
     const { customRanking, relevancyStrictness } = extras.relevantSort;
     const sortCriteria = buildCriteria(['custom'], customRanking, false, criteriaContext(plan));
     const strictness = plan.query.relevancyStrictness ?? relevancyStrictness;
@@ -167,6 +208,25 @@ function pageHits(
   }
   if (window.end <= window.start) return { hits: [] };
   const { start, end } = window;
+  const { match } = prepared;
+  // Try the top from the scored prefix, growing it 8× at a time while that stays well below everything.
+  while ((match.scored ?? rankable.length) < rankable.length && prepared.pinned.length === 0) {
+    const scored = match.scored ?? rankable.length;
+    const top = optimalTop(rankable.subarray(0, scored), criteria, start, end);
+    if (top !== undefined) {
+      const hits = Array.from(top, (documentNumber, index) => ({
+        documentNumber,
+        sequence: undefined,
+        promoted: false,
+        position: start + index,
+      }));
+      return { hits };
+    }
+    const next = scored * 8;
+    match.completeScoring?.(next * 2 > rankable.length ? rankable.length : next);
+    if ((match.scored ?? rankable.length) <= scored) break;
+  }
+  match.completeScoring?.();
   if (perGroup === 0)
     return { hits: plainWindow(rankable, membership, criteria, prepared.pinned, start, end) };
   const column = plan.distinctColumn;

@@ -6,10 +6,12 @@
 
 import type { QueryWord } from './parse-query.ts';
 import { pluralForms } from './plurals.ts';
+import { addSplitAndConcatenation, type TermFrequency } from './split-concat.ts';
 import { resolveLanguages } from './stop-words.ts';
 import type { SynonymTable } from './synonyms.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { IndexSettings } from './types.ts';
+import { typoFreeWords } from './typo-free-words.ts';
 import { visitTypoMatches } from './typo-match.ts';
 
 /** Words a record must all contain to match a query word through a multi-word alternative. */
@@ -34,9 +36,13 @@ export interface ExpandedWord {
   readonly alternatives: Set<string>;
 }
 
-/** The typo budget of `word`: 0 below `minWordSizefor1Typo`, 1 below `minWordSizefor2Typos`, else 2. */
+/**
+ * The typo budget of `word`: 0 below `minWordSizefor1Typo`, 1 below `minWordSizefor2Typos`, else 2; 0 for the
+ * words of `disableTypoToleranceOnWords`.
+ */
 export function typoBudget(word: QueryWord, options: IndexSettings): number {
   if (options.typoTolerance === false || word.phrase >= 0 || word.excluded) return 0;
+  if (typoFreeWords(options).has(word.term)) return 0;
   if (word.numeric && !options.allowTyposOnNumericTokens) return 0;
   const length = word.term.length;
   if (length < options.minWordSizefor1Typo) return 0;
@@ -137,12 +143,15 @@ function addSynonyms(
   dictionary: TermDictionary,
   options: IndexSettings,
 ): void {
+  // With removeStopWords the query lost its stop words: inputs are then looked up without theirs too.
+  const stopLanguages = resolveLanguages(options.removeStopWords, options.queryLanguages);
   for (let first = 0; first < expanded.length; first++) {
     for (let length = 1; length <= synonyms.maxInputWords; length++) {
       const span = expanded.slice(first, first + length);
       if (span.length < length || span.some((item) => item.word.excluded || item.word.phrase >= 0))
         break;
-      for (const alternative of synonyms.alternatives(span.map((item) => item.word.term))) {
+      const spanTerms = span.map((item) => item.word.term);
+      for (const alternative of synonyms.alternatives(spanTerms, stopLanguages)) {
         const termIds = alternative.words.map((term) => dictionary.idOf(term));
         const known = termIds.filter((id): id is number => id !== undefined);
         const exactOption =
@@ -166,15 +175,21 @@ function addSynonyms(
  * @param dictionary - the index's word dictionary.
  * @param synonyms - the index's synonyms (ignored when `options.synonyms` is false).
  * @param options - the resolved settings of the search.
+ * @param frequencyOf - occurrences of a dictionary word; enables splitting and concatenation (see split-concat.ts).
  */
 export function expandQuery(
   words: readonly QueryWord[],
   dictionary: TermDictionary,
   synonyms: SynonymTable,
   options: IndexSettings,
+  frequencyOf?: TermFrequency,
 ): ExpandedWord[] {
   const pluralLanguages = resolveLanguages(options.ignorePlurals, options.queryLanguages);
   const expanded = words.map((word) => expandWord(word, dictionary, options, pluralLanguages));
   if (options.synonyms && synonyms.size > 0) addSynonyms(expanded, synonyms, dictionary, options);
+  if (frequencyOf !== undefined) {
+    const prefixMatches = (term: string) => dictionaryMatches(dictionary, term, 0, true).termIds;
+    addSplitAndConcatenation(expanded, dictionary, options, frequencyOf, prefixMatches);
+  }
   return expanded;
 }

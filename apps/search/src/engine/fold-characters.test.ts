@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { foldCodePoint, foldText, isWordCodePoint } from './fold-characters.ts';
+import {
+  foldCodePoint,
+  foldCodePointKeeping,
+  foldText,
+  isWordCodePoint,
+} from './fold-characters.ts';
 
 describe('foldText', () => {
   it('folds case and strips French and German diacritics', () => {
@@ -23,5 +28,18 @@ describe('isWordCodePoint', () => {
 
   it('folds a lone combining accent to nothing', () => {
     expect(foldCodePoint(0x301)).toBe('');
+  });
+});
+
+describe('foldCodePointKeeping', () => {
+  const fold = (text: string, keep: string) =>
+    [...text]
+      .map((character) => foldCodePointKeeping(character.codePointAt(0) ?? 0, keep))
+      .join('');
+
+  it('keeps the listed characters distinct (lower-cased) and folds the others', () => {
+    expect(fold('Été Øre è', 'øé')).toBe('été øre e');
+    expect(fold('ÉTÉ', 'É')).toBe('été');
+    expect(fold('Été Øre è', '')).toBe('ete ore e');
   });
 });

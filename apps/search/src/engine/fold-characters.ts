@@ -56,6 +56,31 @@ export function foldCodePoint(codePoint: number): string {
 }
 
 /**
+ * Folds one code point like {@link foldCodePoint}, except that a character listed in `keep` (the
+ * `keepDiacriticsOnCharacters` setting, compared case-insensitively) is only lower-cased:
+ * with `keep = "é"`, `É` → `é` while `è` → `e`.
+ * @param keep - the characters to keep, as set (any case); `""` = fold everything.
+ */
+export function foldCodePointKeeping(codePoint: number, keep: string): string {
+  if (codePoint < 128 || keep === '') return foldCodePoint(codePoint);
+  const lower = String.fromCodePoint(codePoint).toLowerCase().normalize('NFC');
+  return keptCharacters(keep).has(lower) ? lower : foldCodePoint(codePoint);
+}
+
+const keptSets = new Map<string, ReadonlySet<string>>();
+
+/** The lower-cased, composed characters of a `keepDiacriticsOnCharacters` value (cached per value). */
+function keptCharacters(keep: string): ReadonlySet<string> {
+  let kept = keptSets.get(keep);
+  if (kept === undefined) {
+    kept = new Set(keep.normalize('NFC').toLowerCase());
+    if (keptSets.size > 64) keptSets.clear();
+    keptSets.set(keep, kept);
+  }
+  return kept;
+}
+
+/**
  * True when the code point folds to letters or digits only (it belongs inside a word).
  * @param codePoint - any Unicode code point.
  */

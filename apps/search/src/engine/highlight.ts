@@ -75,7 +75,9 @@ function analyzedValue(
   options: TokenizeOptions | undefined,
 ): readonly AnalyzedWord[] {
   const optionsKey =
-    options === undefined ? '' : `${options.camelCase ? 1 : 0}${options.separatorsToIndex}`;
+    options === undefined
+      ? ''
+      : `${options.camelCase ? 1 : 0}${options.keepDiacriticsOnCharacters ?? ''}\u0000${options.separatorsToIndex}`;
   let values = analyzedValues.get(optionsKey);
   if (values === undefined) {
     values = new Map();
@@ -111,7 +113,13 @@ export function markText(
         ? start
         : best >= term.length
           ? end
-          : originalOffsetAfterFolded(text, start, end, best);
+          : originalOffsetAfterFolded(
+              text,
+              start,
+              end,
+              best,
+              tokenizeOptions?.keepDiacriticsOnCharacters,
+            );
     return { start, end, highlightEnd };
   });
   return { tokens, matched };

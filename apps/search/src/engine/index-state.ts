@@ -25,4 +25,6 @@ export interface IndexState {
   readonly version: number;
   /** Global orders under sort criteria, rebuilt when `version` moves. */
   readonly sortOrders: SortOrderCache;
+  /** Matched documents scored before trying the top from a prefix (`SearchIndexOptions.scoringPrefix`). */
+  readonly scoringPrefix: number | undefined;
 }

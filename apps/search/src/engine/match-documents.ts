@@ -15,7 +15,7 @@ import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
 import { scoreWordByDocument } from './word-occurrence-cache.ts';
-import { collectWordDocuments, scoreWord } from './word-postings.ts';
+import { collectWordDocuments, type ScoreContext, scoreWord } from './word-postings.ts';
 import { collectCachedDocuments } from './word-score-cache.ts';
 
 /** Inputs of {@link matchDocuments}. */
@@ -44,6 +44,12 @@ export interface MatchInput {
    * min|strict` need the criteria to decide what matches.
    */
   readonly scoring: boolean;
+  /**
+   * Score only this many matched documents (the lowest numbered) at first, when the query has several words and
+   * matches more than twice as many: the caller ranks them with {@link MatchOutput.completeScoring} as the way
+   * back (see `optimal-top.ts`). Undefined: score every matched document.
+   */
+  readonly scoringPrefix?: number | undefined;
 }
 
 /** The matched set and what ranking needs to know about it. */
@@ -59,12 +65,23 @@ export interface MatchOutput {
   readonly removedWords: readonly ExpandedWord[];
   /** Occurrences were gathered (in `scratch.occurrences`). */
   readonly occurrencesReady: boolean;
+  /**
+   * How many of `documents` (from the first) have their criteria computed; all of them unless the input asked
+   * for a `scoringPrefix`.
+   */
+  readonly scored?: number;
+  /**
+   * Computes the criteria of the documents not scored yet, up to position `end` (default: all of them; no-op
+   * when they are scored already).
+   */
+  readonly completeScoring?: (end?: number) => void;
 }
 
 /** Phrases and `typoTolerance: min|strict` decide membership from criteria values. */
 function needsCriteriaToMatch(input: MatchInput): boolean {
   if (input.typoTolerance === 'min' || input.typoTolerance === 'strict') return true;
   const phraseWords = input.words.filter((word) => word.word.phrase >= 0 && !word.word.excluded);
+  if (phraseWords.length < 2) return false;
   return new Set(phraseWords.map((word) => word.word.phrase)).size < phraseWords.length;
 }
 
@@ -182,12 +199,23 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
   }
   let count = set.toArray(scratch.list);
   const finalOptional = optional.map((isOptional, index) => isOptional || removed.includes(index));
+  let scored = count;
   if (textWords.length > 0 && mustScore) {
-    scoreText(input, textWords, set, count, scratch);
+    const prefix = input.scoringPrefix;
+    if (
+      prefix !== undefined &&
+      textWords.length > 1 &&
+      !needsCriteriaToMatch(input) &&
+      count > prefix * 2
+    )
+      scored = Math.max(1, Math.floor(prefix));
+    scoreText(input, textWords, set, { from: 0, to: scored, total: count }, scratch);
     count = keepPhrases(textWords, set, count, scratch, input);
     count = applyTypoTolerance(input.typoTolerance, set, count, scratch);
+    if (scored > count) scored = count;
   }
   scoreOptionalFilters(input, scratch, count);
+  const total = count;
   return {
     documents: scratch.list.subarray(0, count),
     set,
@@ -195,18 +223,32 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
     someWordsOptional: finalOptional.some(Boolean),
     removedWords: removed.flatMap((index) => textWords[index] ?? []),
     occurrencesReady: mustScore && input.needsOccurrences && textWords.length > 1,
+    get scored() {
+      return scored;
+    },
+    completeScoring: (end = total) => {
+      const to = Math.min(end, total);
+      if (scored >= to) return;
+      scoreText(input, textWords, set, { from: scored, to, total }, scratch);
+      scored = to;
+    },
   };
 }
 
+/**
+ * Pass 2 for the listed documents at positions `from` … `to − 1` of the `total` matched (all of them, or a
+ * prefix then the rest): their criteria, and occurrences regrouped over positions 0 … `to − 1`.
+ */
 function scoreText(
   input: MatchInput,
   textWords: readonly ExpandedWord[],
   set: Bitset,
-  count: number,
+  range: { readonly from: number; readonly to: number; readonly total: number },
   scratch: MatchScratch,
 ): void {
+  const { from, to: count } = range;
   const { list, typos, words, exact, attribute } = scratch;
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < count; i++) {
     const documentNumber = list[i] ?? 0;
     typos[documentNumber] = 0;
     words[documentNumber] = 0;
@@ -215,8 +257,9 @@ function scoreText(
   }
   const singleWord = textWords.length === 1;
   const collectOccurrences = input.needsOccurrences && textWords.length > 1;
-  if (collectOccurrences) scratch.occurrences.reset();
-  const context = {
+  if (collectOccurrences && from === 0) scratch.occurrences.reset();
+  const whole = from === 0 && count === range.total;
+  const context: ScoreContext = {
     text: input.text,
     rules: input.rules,
     matched: set,
@@ -224,11 +267,15 @@ function scoreText(
     exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
     exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
     collectOccurrences,
+    // Always both keys (one object shape for the scanning loops).
+    lowest: whole ? undefined : (list[from] ?? 0),
+    highest: whole ? undefined : (list[count - 1] ?? 0),
   };
+  const listed = list.subarray(from, count);
   textWords.forEach((word, wordIndex) => {
-    if (!scoreWordByDocument(context, word, wordIndex, list, count))
+    if (!scoreWordByDocument(context, word, wordIndex, listed, count - from))
       scoreWord(context, word, wordIndex);
-    foldWord(scratch, count);
+    foldWord(scratch, count, from);
   });
   if (collectOccurrences) scratch.occurrences.group(list.subarray(0, count), input.capacity);
 }

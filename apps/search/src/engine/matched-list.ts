@@ -8,10 +8,13 @@ import type { CompiledFilter } from './evaluate-filter.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import type { TypoTolerance } from './types.ts';
 
-/** Adds the word just scored (per-word scratch values) to the criteria of the first `count` listed documents. */
-export function foldWord(scratch: MatchScratch, count: number): void {
+/**
+ * Adds the word just scored (per-word scratch values) to the criteria of the listed documents at positions
+ * `from` … `count − 1`.
+ */
+export function foldWord(scratch: MatchScratch, count: number, from = 0): void {
   const { list, typos, words, exact, wordTypo, wordExact } = scratch;
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < count; i++) {
     const documentNumber = list[i] ?? 0;
     const wordTypos = wordTypo[documentNumber] ?? 255;
     if (wordTypos === 255) continue;

@@ -3,7 +3,7 @@
  * exclusions (`-word`), stop words removed (`removeStopWords`), `optionalWords` flagged, and the prefix flag set
  * by `queryType` (`prefixLast`: the last word only).
  */
-import { analyzeText } from './analyze-text.ts';
+import { analyzeText, type TokenizeOptions } from './analyze-text.ts';
 import { isStopWord, resolveLanguages } from './stop-words.ts';
 import type { IndexSettings } from './types.ts';
 
@@ -29,9 +29,8 @@ interface RawWord {
   excluded: boolean;
 }
 
-function splitAdvanced(text: string, separatorsToIndex: string): RawWord[] {
+function splitAdvanced(text: string, options: TokenizeOptions): RawWord[] {
   const words: RawWord[] = [];
-  const options = { separatorsToIndex, camelCase: false };
   let phraseCount = 0;
   const parts = text.split('"');
   parts.forEach((part, index) => {
@@ -54,11 +53,18 @@ function splitAdvanced(text: string, separatorsToIndex: string): RawWord[] {
  * @param options - the resolved settings (queryType, advancedSyntax, removeStopWords, optionalWords, …).
  */
 export function parseQuery(text: string, options: IndexSettings): QueryWord[] {
+  const tokenizeOptions: TokenizeOptions = {
+    separatorsToIndex: options.separatorsToIndex,
+    camelCase: false,
+    keepDiacriticsOnCharacters: options.keepDiacriticsOnCharacters,
+  };
   let raw: RawWord[] = options.advancedSyntax
-    ? splitAdvanced(text, options.separatorsToIndex)
-    : analyzeText(text, { separatorsToIndex: options.separatorsToIndex, camelCase: false }).map(
-        (word) => ({ term: word.term, phrase: -1, excluded: false }),
-      );
+    ? splitAdvanced(text, tokenizeOptions)
+    : analyzeText(text, tokenizeOptions).map((word) => ({
+        term: word.term,
+        phrase: -1,
+        excluded: false,
+      }));
   const stopLanguages = resolveLanguages(options.removeStopWords, options.queryLanguages);
   if (stopLanguages.length > 0) {
     const isLastPrefix = options.queryType !== 'prefixNone';

@@ -32,6 +32,7 @@ function filterContext(state: IndexState, parameter: string): FilterContext {
   return {
     facetColumn: (attribute) =>
       attribute === '_tags' || declared.has(attribute) ? state.columns.facet(attribute) : undefined,
+    documentNumberOf: (objectID) => state.documents.numberOf(objectID),
     numericColumn: (attribute) => state.columns.numeric(attribute),
     numericRules: parseNumericAttributesForFiltering(state.settings.numericAttributesForFiltering)
       .allowed,
@@ -78,6 +79,8 @@ export interface MatchNeeds {
   readonly proximity: boolean;
   /** Matched documents will be ranked (criteria must be computed). */
   readonly scoring: boolean;
+  /** Score only this many matched documents first (see `MatchInput.scoringPrefix`); ignored with pins. */
+  readonly scoringPrefix?: number | undefined;
 }
 
 /**
@@ -97,6 +100,7 @@ export function prepareMatch(
     state.text.dictionary,
     state.synonyms,
     options,
+    (termId) => state.text.postingsList(termId).length,
   );
   const filter = compileIndexFilter(state, query.filter, 'filters');
   const optionalFilter = browse
@@ -104,7 +108,10 @@ export function prepareMatch(
     : compileIndexFilter(state, query.optionalFilter, 'optionalFilters');
   const hiddenIds = browse ? [] : (query.hidden ?? []);
   const hidden = hiddenIds.flatMap((id) => state.documents.numberOf(id) ?? []);
-  const pinned = browse ? [] : resolvePinned(state, query, new Set(hidden));
+  const pinned =
+    browse || query.pinned === undefined || query.pinned.length === 0
+      ? []
+      : resolvePinned(state, query, new Set(hidden));
   const match = matchDocuments(
     {
       text: state.text,
@@ -127,6 +134,7 @@ export function prepareMatch(
       exactOnSingleWordQuery: options.exactOnSingleWordQuery,
       needsOccurrences: needs.proximity || words.some((word) => word.word.phrase >= 0),
       scoring: needs.scoring,
+      scoringPrefix: pinned.length > 0 ? undefined : needs.scoringPrefix,
     },
     state.scratch,
   );

@@ -19,6 +19,11 @@ export interface RankingCriterion {
    * alone can walk it instead of sorting.
    */
   readonly globalOrder?: () => Uint32Array;
+  /**
+   * A key no matched document can beat (smaller than or equal to every key of this search), when one is known:
+   * documents reaching it on every criterion tie at the top (see `optimal-top.ts`).
+   */
+  readonly best?: number | undefined;
 }
 
 interface RankState {

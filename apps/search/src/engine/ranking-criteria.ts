@@ -26,14 +26,23 @@ export interface CriteriaContext {
   readonly proximity: boolean;
   readonly textWordCount: number;
   readonly minProximity: number;
+  /** Lower bound of any document's total typos (each word's fewest-typo alternative), when known. */
+  readonly fewestTypos?: number | undefined;
+  /** Upper bound of any document's exact words (words with an exact alternative), when known. */
+  readonly mostExactWords?: number | undefined;
   /** Cache of global orders and the index version it is keyed on. */
   readonly sortOrders: SortOrderCache;
   readonly version: number;
 }
 
-function fromArray(name: string, read: (documentNumber: number) => number): RankingCriterion {
+function fromArray(
+  name: string,
+  read: (documentNumber: number) => number,
+  best?: number,
+): RankingCriterion {
   return {
     name,
+    best,
     keys(documents, keys) {
       for (let i = 0; i < documents.length; i++) keys[i] = read(documents[i] ?? 0);
     },
@@ -48,9 +57,11 @@ function fromScratch(
   name: string,
   values: () => Uint8Array | Uint32Array | Float64Array,
   negate: boolean,
+  best?: number,
 ): RankingCriterion {
   return {
     name,
+    best,
     keys(documents, keys) {
       const array = values();
       if (negate) {
@@ -120,7 +131,7 @@ function textCriterion(name: string, context: CriteriaContext): RankingCriterion
   switch (name) {
     case 'typo':
       return context.hasText && context.typosPossible !== false
-        ? fromScratch(name, () => scratch.typos, false)
+        ? fromScratch(name, () => scratch.typos, false, context.fewestTypos)
         : undefined;
     case 'words':
       return context.someWordsOptional ? fromScratch(name, () => scratch.words, true) : undefined;
@@ -130,14 +141,27 @@ function textCriterion(name: string, context: CriteriaContext): RankingCriterion
         : undefined;
     case 'proximity':
       return context.proximity
-        ? fromArray(name, (doc) =>
-            scratch.occurrences.proximity(doc, context.textWordCount, context.minProximity),
+        ? fromArray(
+            name,
+            (doc) =>
+              scratch.occurrences.proximity(doc, context.textWordCount, context.minProximity),
+            // Every word required: each consecutive pair is present and counts at least minProximity (≥ 1).
+            context.someWordsOptional
+              ? undefined
+              : (context.textWordCount - 1) * Math.max(1, context.minProximity),
           )
         : undefined;
     case 'attribute':
-      return context.hasText ? fromScratch(name, () => scratch.attribute, false) : undefined;
+      return context.hasText ? fromScratch(name, () => scratch.attribute, false, 0) : undefined;
     case 'exact':
-      return context.hasText ? fromScratch(name, () => scratch.exact, true) : undefined;
+      return context.hasText
+        ? fromScratch(
+            name,
+            () => scratch.exact,
+            true,
+            context.mostExactWords === undefined ? undefined : -context.mostExactWords,
+          )
+        : undefined;
     default:
       return undefined;
   }

@@ -44,6 +44,36 @@ export function valuesAtPath(record: unknown, path: string): unknown[] {
   return out;
 }
 
+function pick(value: unknown, paths: readonly (readonly string[])[], depth: number): unknown {
+  if (paths.some((segments) => segments.length === depth)) return value;
+  if (Array.isArray(value)) {
+    return value.map((item) => pick(item, paths, depth)).filter((item) => item !== undefined);
+  }
+  if (!isRecordObject(value)) return undefined;
+  const picked: Record<string, unknown> = {};
+  for (const key of new Set(paths.map((segments) => segments[depth] ?? ''))) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = pick(
+      value[key],
+      paths.filter((segments) => segments[depth] === key),
+      depth + 1,
+    );
+    if (child !== undefined) picked[key] = child;
+  }
+  return picked;
+}
+
+/**
+ * A copy of `record` holding only `paths`, in the record's own shape (an array of objects stays an array of the
+ * same objects, cut down): `{editions:[{format:'Ebook', year:2001}]}` and `['editions.format']` →
+ * `{editions:[{format:'Ebook'}]}`. Values left out stay undefined; array elements that cannot hold the path
+ * (scalars) are dropped.
+ */
+export function pickPaths(record: unknown, paths: readonly string[]): Record<string, unknown> {
+  const picked = pick(record, paths.map(pathSegments), 0);
+  return isRecordObject(picked) ? picked : {};
+}
+
 /** Calls `visit` for every string, number and boolean under `value` (objects and arrays walked depth first). */
 export function forEachLeaf(
   value: unknown,

@@ -11,6 +11,7 @@ import {
 import { defaultIndexSettings } from './default-settings.ts';
 import { DocumentTable } from './document-table.ts';
 import { executeSearch, type SearchExtras } from './execute-search.ts';
+import { facetValuesByFolding } from './facet-value-lookup.ts';
 import { searchFacetValues } from './facet-value-search.ts';
 import type { IndexState } from './index-state.ts';
 import { MatchScratch } from './match-scratch.ts';
@@ -37,7 +38,12 @@ export interface BrowseCursor {
 export type BrowseResult = SearchResult & { readonly cursor?: BrowseCursor };
 
 /** Settings whose change requires re-reading every record's text. */
-const textSettings = ['searchableAttributes', 'camelCaseAttributes', 'separatorsToIndex'] as const;
+const textSettings = [
+  'searchableAttributes',
+  'camelCaseAttributes',
+  'separatorsToIndex',
+  'keepDiacriticsOnCharacters',
+] as const;
 /** Settings whose change requires new facet columns. */
 const columnSettings = ['attributesForFaceting', 'attributeForDistinct'] as const;
 
@@ -48,6 +54,13 @@ export interface SearchIndexOptions {
    * happens when such dead numbers exceed both this threshold and the number of live records. Default 1,024.
    */
   readonly compactionThreshold?: number;
+  /**
+   * A multi-word search matching more than twice this many documents (default: 1,024 or 16 per hit of the
+   * page, whichever is more) first scores only the lowest-numbered ones, and ranks everything only when those
+   * do not already hold a full page of documents that no other can outrank (see `optimal-top.ts`). Results
+   * are identical; `Infinity` always ranks everything.
+   */
+  readonly scoringPrefix?: number;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -68,13 +81,15 @@ export class SearchIndex {
   private faceting: readonly FacetingAttribute[] = [];
 
   private readonly compactionThreshold: number;
+  private readonly scoringPrefix: number | undefined;
 
   /**
    * @param settings - overrides of {@link defaultIndexSettings} (Algolia setting names).
-   * @param options - engine tuning (compaction threshold).
+   * @param options - engine tuning (compaction threshold, scoring prefix).
    */
   constructor(settings: Partial<IndexSettings> = {}, options: SearchIndexOptions = {}) {
     this.compactionThreshold = options.compactionThreshold ?? 1024;
+    this.scoringPrefix = options.scoringPrefix;
     this.current = { ...defaultIndexSettings(), ...settings };
     this.text = this.createTextIndex();
     this.columns = new RecordColumns(this.documents);
@@ -212,6 +227,16 @@ export class SearchIndex {
   }
 
   /**
+   * Values of the faceted `attribute` (declared in `attributesForFaceting`) whose rule folding is `phrase`:
+   * what a rule's `{facet:attribute}` placeholder matches.
+   */
+  facetValuesFor(attribute: string, phrase: string): string[] {
+    const declared = this.faceting.some((entry) => entry.path === attribute);
+    const column = declared ? this.columns.facet(attribute) : undefined;
+    return column === undefined ? [] : facetValuesByFolding(column, phrase);
+  }
+
+  /**
    * Reads every matching record page by page: no highlighting, facets, distinct or pagination limit; ranked by
    * attribute then custom ranking. `query.hitsPerPage` defaults to 1,000.
    * @param cursor - the `cursor` of the previous page; absent for the first page.
@@ -243,6 +268,7 @@ export class SearchIndex {
       faceting: this.faceting,
       version: this.version,
       sortOrders: this.sortOrders,
+      scoringPrefix: this.scoringPrefix,
     };
   }
 
@@ -251,6 +277,7 @@ export class SearchIndex {
       attributes: parseSearchableAttributes(this.current.searchableAttributes),
       camelCaseAttributes: this.current.camelCaseAttributes,
       separatorsToIndex: this.current.separatorsToIndex,
+      keepDiacriticsOnCharacters: this.current.keepDiacriticsOnCharacters,
     });
   }
 

@@ -6,6 +6,7 @@
  * (`<street>` in a record is indexed as the word `street`).
  */
 import { analyzeText } from './analyze-text.ts';
+import { isStopWord } from './stop-words.ts';
 import type { SynonymEntry } from './types.ts';
 
 /** One way a span of query words may also match. */
@@ -25,6 +26,7 @@ function foldWords(text: string): string[] {
 /** Synonym lookup table. */
 export class SynonymTable {
   private readonly byInput = new Map<string, SynonymAlternative[]>();
+  private readonly byStrippedInput = new Map<string, Map<string, SynonymAlternative[]>>();
   /** Length in words of the longest input expression. */
   maxInputWords = 0;
 
@@ -38,9 +40,37 @@ export class SynonymTable {
     return this.byInput.size;
   }
 
-  /** Alternatives for the folded words `words` (one span of the query). */
-  alternatives(words: readonly string[]): readonly SynonymAlternative[] {
-    return this.byInput.get(words.join(' ')) ?? [];
+  /**
+   * Alternatives for the folded words `words` (one span of the query). With `stopLanguages` (the query's stop
+   * words were removed), inputs match without their stop words too: `corde à sauter` is found for `corde sauter`.
+   */
+  alternatives(
+    words: readonly string[],
+    stopLanguages: readonly string[] = [],
+  ): readonly SynonymAlternative[] {
+    const key = words.join(' ');
+    if (stopLanguages.length === 0) return this.byInput.get(key) ?? [];
+    return this.withoutStopWords(stopLanguages).get(key) ?? this.byInput.get(key) ?? [];
+  }
+
+  /** The inputs keyed without their stop words, built once per language list. */
+  private withoutStopWords(
+    languages: readonly string[],
+  ): ReadonlyMap<string, SynonymAlternative[]> {
+    const cacheKey = languages.join(',');
+    let table = this.byStrippedInput.get(cacheKey);
+    if (table !== undefined) return table;
+    table = new Map();
+    for (const [input, list] of this.byInput) {
+      const kept = input.split(' ').filter((word) => !isStopWord(word, languages));
+      if (kept.length === 0) continue;
+      const key = kept.join(' ');
+      const merged = table.get(key) ?? [];
+      for (const alternative of list) if (!merged.includes(alternative)) merged.push(alternative);
+      table.set(key, merged);
+    }
+    this.byStrippedInput.set(cacheKey, table);
+    return table;
   }
 
   private addEntry(entry: SynonymEntry): void {

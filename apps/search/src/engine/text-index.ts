@@ -49,6 +49,8 @@ export interface TextLayoutOptions {
   readonly attributes: readonly SearchableAttribute[];
   readonly camelCaseAttributes: readonly string[];
   readonly separatorsToIndex: string;
+  /** Characters whose diacritics are kept when folding (`keepDiacriticsOnCharacters`); default none. */
+  readonly keepDiacriticsOnCharacters?: string;
 }
 
 /** A searchable attribute slot as stored in occurrences. */
@@ -124,6 +126,7 @@ export class TextIndex {
     this.leafOptions = {
       separatorsToIndex: this.options.separatorsToIndex,
       camelCase: this.slots[slot]?.camelCase ?? false,
+      keepDiacriticsOnCharacters: this.options.keepDiacriticsOnCharacters ?? '',
     };
     this.leafDocument = documentNumber;
     this.leafSlot = slot;

@@ -48,6 +48,8 @@ export interface TextMatchingOptions {
   synonyms: boolean;
   /** Attributes on which no typo is allowed. */
   disableTypoToleranceOnAttributes: readonly string[];
+  /** Query words that never match with typos, nor split or joined (index setting; folded when compared). */
+  disableTypoToleranceOnWords: readonly string[];
   /** Attributes that never count for the exact criterion. */
   disableExactOnAttributes: readonly string[];
   /** 1–7, default 1: proximity distances below this count as equal. */
@@ -87,6 +89,8 @@ export interface IndexOnlySettings {
   numericAttributesForFiltering: readonly string[];
   camelCaseAttributes: readonly string[];
   separatorsToIndex: string;
+  /** Characters whose diacritics are kept (not folded), e.g. `"øé"`; default `""` (every accent folded). */
+  keepDiacriticsOnCharacters: string;
   indexLanguages: readonly string[];
   /** Virtual replicas only (relevant sort), 0–100, default 100. */
   relevancyStrictness: number;

@@ -68,6 +68,11 @@ export class VirtualReplica {
     );
   }
 
+  /** The primary's facet values a rule `{facet:…}` placeholder matches (see `SearchIndex.facetValuesFor`). */
+  facetValuesFor(attribute: string, phrase: string): string[] {
+    return this.primary.facetValuesFor(attribute, phrase);
+  }
+
   private withReplicaOptions(query: SearchQuery): SearchQuery {
     // Replica settings act as query defaults: the query's own values still win.
     const resolved = resolveQueryOptions({ ...this.primary.settings, ...this.overrides }, query);

@@ -85,6 +85,12 @@ export interface ScoreContext {
   /** Record occurrences for proximity / phrases. */
   readonly collectOccurrences: boolean;
   /**
+   * Only documents numbered `lowest` … `highest` (inclusive) are scored (scoring a prefix of the matched list):
+   * postings are sorted by document, so the scan starts at `lowest` and stops after `highest`.
+   */
+  readonly lowest?: number | undefined;
+  readonly highest?: number | undefined;
+  /**
    * Single-pass mode: `matched` is the set of documents allowed (live, filtered, not hidden) and each matching
    * document is added here on first sight, with its attribute value initialised.
    */
@@ -98,6 +104,18 @@ type TermScorer = (
   within: Bitset,
 ) => void;
 
+/** Offset of the first posting of a document numbered `lowest` or more (postings are sorted by document). */
+function firstPostingFrom(postings: Uint32Array, length: number, lowest: number): number {
+  let low = 0;
+  let high = length >>> 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((postings[middle * 2] ?? 0) < lowest) low = middle + 1;
+    else high = middle;
+  }
+  return low * 2;
+}
+
 /** Builds the scanning loop of one word once, so thousands of prefix matches do not each repeat the setup. */
 function termScorer(context: ScoreContext, wordIndex: number): TermScorer {
   const { rules, scratch } = context;
@@ -108,14 +126,21 @@ function termScorer(context: ScoreContext, wordIndex: number): TermScorer {
   const restricted = rules.searchable !== undefined;
   const typoRestricted = rules.typoAllowed !== undefined;
   const occurrences = context.collectOccurrences ? scratch.occurrences : undefined;
+  const lowest = context.lowest ?? 0;
+  const highest = context.highest ?? 0xffffffff;
   return (list, typos, exact, within) => {
     const postings = list.buffer;
     const length = list.length;
     const matchedWords = within.words;
     const countsExact = exact && !context.exactDisabled;
     const checkSlots = restricted || (typos > 0 && typoRestricted);
-    for (let j = 0; j < length; j += 2) {
+    for (
+      let j = lowest === 0 ? 0 : firstPostingFrom(postings, length, lowest);
+      j < length;
+      j += 2
+    ) {
       const documentNumber = postings[j] ?? 0;
+      if (documentNumber > highest) break;
       const word = documentNumber >>> 5;
       const bit = 1 << (documentNumber & 31);
       if (((matchedWords[word] ?? 0) & bit) === 0) continue;

@@ -79,6 +79,11 @@ export class LiveIndex {
     return searcher.searchFacetValues(facet, facetQuery, query, maxFacetHits).hits;
   }
 
+  /** Facet values a rule's `{facet:attribute}` placeholder matches for the folded `phrase`. */
+  facetValuesFor(attribute: string, phrase: string): string[] {
+    return (this.#view ?? this.#requireOwn()).facetValuesFor(attribute, phrase);
+  }
+
   /** Browses a virtual replica through its primary's records (browse ignores ranking settings anyway). */
   browse(
     query: SearchQuery,

@@ -12,6 +12,7 @@ import {
 } from '../protocol/parse-filters.ts';
 import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
 import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
+import type { SettingsDocument } from '../protocol/settings-wire.ts';
 import type { LiveIndex } from './live-index.ts';
 
 /** What the caller's key imposes on every search (PROTOCOL.md §7): computed by the HTTP layer. */
@@ -57,6 +58,17 @@ export interface PrepareOptions {
   readonly browse?: boolean;
 }
 
+/** Index settings that are search parameters the engine never sees: the index value is the query's default. */
+const indexLevelParamNames = ['enableRules', 'responseFields'] as const;
+
+function indexLevelParams(settings: SettingsDocument): RawParams {
+  const params: Record<string, unknown> = {};
+  for (const name of indexLevelParamNames) {
+    if (settings[name] !== undefined) params[name] = settings[name];
+  }
+  return params;
+}
+
 /**
  * Turns raw parameters into the engine query: forced parameters on top, filters parsed and ANDed with the
  * key's, rules matched and applied (query rewrite, filters, pins, hides), key caps applied.
@@ -68,7 +80,8 @@ export function prepareSearch(
   options: PrepareOptions,
 ): PreparedSearch {
   const { constraints } = options;
-  let params = parseSearchParams({ ...raw, ...constraints.params });
+  const indexDefaults = indexLevelParams(index.settings);
+  let params = parseSearchParams({ ...indexDefaults, ...raw, ...constraints.params });
   const forcedFilters = constraints.filters.map((filters) => parseFilterString(filters));
   let filter = andAll([parseSearchFilters(params.filterParams), ...forcedFilters]);
   let optionalFilter = options.browse
@@ -83,12 +96,18 @@ export function prepareSearch(
             ruleContexts: params.ruleContexts,
             now: options.nowSeconds,
             matchConditionFilters: conditionFiltersMatcher(filter),
+            facetValues: (attribute, phrase) => index.facetValuesFor(attribute, phrase),
           }),
           params.text,
         );
   if (effects && effects.appliedRuleIds.length > 0) {
     if (Object.keys(effects.params).length > 0) {
-      params = parseSearchParams({ ...raw, ...effects.params, ...constraints.params });
+      params = parseSearchParams({
+        ...indexDefaults,
+        ...raw,
+        ...effects.params,
+        ...constraints.params,
+      });
     }
     filter = andAll([filter, ...effects.extraFilters.map((extra) => parseSearchFilters(extra))]);
     optionalFilter = andAll([

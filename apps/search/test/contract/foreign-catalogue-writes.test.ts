@@ -478,10 +478,10 @@ describe('rules on odd objectIDs and dynamic filtering', () => {
     });
   });
 
-  // NOT IMPLEMENTED (engine/rules/match-rules.ts: "`{facet:…}` patterns never match yet"): Algolia's dynamic
-  // filtering — a condition pattern `{facet:genres}` matching a facet value in the query, with
-  // `automaticFacetFilters` turning it into a filter (and removing the word from the query).
-  it.fails('applies a {facet:…} pattern with automaticFacetFilters', async () => {
+  // Algolia's dynamic filtering: a condition pattern `{facet:genres}` matches a query word equal to a value of the
+  // facet, `automaticFacetFilters` turns the matched value into a filter, and a query edit deleting
+  // `{facet:genres}` removes the matched words from the text search.
+  it('applies a {facet:…} pattern with automaticFacetFilters', async () => {
     const saved = await client.saveRules({
       indexName: 'books_pins',
       rules: [
@@ -501,6 +501,55 @@ describe('rules on odd objectIDs and dynamic filtering', () => {
     expect(result.nbHits).toBe(
       books.filter((book) => book.genres.includes('Poetry') && book.title.includes('river')).length,
     );
+  });
+
+  it('ORs the values of a disjunctive automatic filter and removes the matched words', async () => {
+    const saved = await client.saveRules({
+      indexName: 'books_pins',
+      rules: [
+        {
+          objectID: 'genres-or',
+          conditions: [{ pattern: '{facet:genres}', anchoring: 'contains', context: 'or' }],
+          consequence: {
+            params: {
+              automaticFacetFilters: [{ facet: 'genres', disjunctive: true }],
+              query: { edits: [{ type: 'remove', delete: '{facet:genres}' }] },
+            },
+          },
+        },
+        {
+          objectID: 'genres-boost',
+          conditions: [{ pattern: '{facet:genres}', anchoring: 'is', context: 'boost' }],
+          consequence: {
+            params: { automaticOptionalFacetFilters: [{ facet: 'genres', score: 2 }], query: '' },
+          },
+        },
+      ],
+    });
+    await client.waitForTask({ indexName: 'books_pins', taskID: saved.taskID });
+    const search = (query: string, context: string) =>
+      client.searchSingleIndex<Book>({
+        indexName: 'books_pins',
+        searchParams: { query, ruleContexts: [context], hitsPerPage: 1000 },
+      });
+    const either = await search('POETRY self help', 'or');
+    expect(either.appliedRules).toEqual([{ objectID: 'genres-or' }]);
+    const poetryOrSelfHelp = books.filter((book) =>
+      book.genres.some((genre) => genre === 'Poetry' || genre === 'Self Help'),
+    );
+    expect(either.nbHits).toBe(poetryOrSelfHelp.length);
+    // The matched words left the text search: nothing is highlighted for them.
+    for (const hit of either.hits)
+      expect(JSON.stringify(hit._highlightResult)).not.toContain('matchedWords":["');
+    // An optional automatic filter ranks the matched genre first without excluding the others.
+    const boosted = await search('poetry', 'boost');
+    expect(boosted.appliedRules).toEqual([{ objectID: 'genres-boost' }]);
+    expect(boosted.nbHits).toBe(books.length);
+    const poetry = books.filter((book) => book.genres.includes('Poetry')).length;
+    expect(boosted.hits.slice(0, poetry).every((hit) => hit.genres.includes('Poetry'))).toBe(true);
+    expect(boosted.hits.slice(poetry).some((hit) => hit.genres.includes('Poetry'))).toBe(false);
+    const unknown = await search('poetic', 'boost');
+    expect(unknown.appliedRules).toBeUndefined();
   });
 });
 

@@ -172,6 +172,30 @@ describe('settings of a foreign catalogue', () => {
     await client.deleteIndex({ indexName: 'books_all_settings' });
   });
 
+  it('keeps the diacritics of keepDiacriticsOnCharacters distinct, after re-reading the records', async () => {
+    const indexName = 'books_diacritics';
+    await client.saveObjects({
+      indexName,
+      objects: [
+        { objectID: 'tea', title: 'Thé vert' },
+        { objectID: 'article', title: 'The green' },
+      ],
+      waitForTasks: true,
+    });
+    const search = async (query: string) =>
+      ids((await client.searchSingleIndex({ indexName, searchParams: { query } })).hits).sort();
+    // Folded by default: both spellings find both records.
+    expect(await search('the')).toEqual(['article', 'tea']);
+    expect(await search('THÉ')).toEqual(['article', 'tea']);
+    const settings = await client.setSettings({
+      indexName,
+      indexSettings: { keepDiacriticsOnCharacters: 'é' },
+    });
+    await client.waitForTask({ indexName, taskID: settings.taskID });
+    expect(await search('THÉ')).toEqual(['tea']);
+    expect(await search('the')).toEqual(['article']);
+  });
+
   it('resets a setting to its default when it is set to null, leaving the others untouched', async () => {
     const scratch = 'books_scratch_settings';
     await client.setSettings({
@@ -334,10 +358,9 @@ describe('searching a foreign catalogue', () => {
     expect(Object.keys(star.facets ?? {}).sort()).toEqual([...displayedFacets].sort());
   });
 
-  // BUG (engine, not fixed here): Algolia lets `objectID` be used as a facet filter without declaring it ("You
-  // can use it as a facet filter, but you can't facet it" — records guide); engine/evaluate-filter.ts
-  // compileFacet answers 400 "Cannot filter on facet `objectID`" because it has no facet column.
-  it.fails('filters on objectID without declaring it for faceting', async () => {
+  // Algolia lets `objectID` be used as a facet filter without declaring it ("You can use it as a facet filter,
+  // but you can't facet it" — records guide).
+  it('filters on objectID without declaring it for faceting', async () => {
     await expectMatches(
       { filters: 'objectID:"fiction/11"' },
       (book) => book.objectID === 'fiction/11',
@@ -371,11 +394,10 @@ describe('searching a foreign catalogue', () => {
     );
   });
 
-  // BUG (engine, not fixed here): `_highlightResult` must mirror the record's shape — an array of objects gives an
-  // array of objects (`editions: [{format: {value…}}, …]`, as the v4 client's recursive HighlightResult<T> type
-  // and InstantSearch's `attribute={['editions', 0, 'format']}` expect). The engine answers
-  // `editions: {format: [{value…}, …]}` (an object holding arrays), so `editions.0.format` is undefined.
-  it.fails('mirrors an array of objects in _highlightResult', async () => {
+  // `_highlightResult` mirrors the record's shape — an array of objects gives an array of objects
+  // (`editions: [{format: {value…}}, …]`, as the v4 client's recursive HighlightResult<T> type and InstantSearch's
+  // `attribute={['editions', 0, 'format']}` expect).
+  it('mirrors an array of objects in _highlightResult', async () => {
     const indexName = 'books_editions';
     await client.setSettings({
       indexName,

@@ -287,6 +287,29 @@ describe('parameters', () => {
     expect(body.results[0]).toEqual({ nbHits: brandCount('Sony') });
   });
 
+  it('takes responseFields from the index settings unless the query sets it', async () => {
+    const put = await t.request({
+      method: 'PUT',
+      url: '/1/indexes/products/settings',
+      payload: { responseFields: ['nbHits', 'page'] },
+    });
+    try {
+      expect(put.statusCode).toBe(200);
+      expect((await one({ query: 'sony' })).body.results[0]).toEqual({
+        nbHits: brandCount('Sony'),
+        page: 0,
+      });
+      const { body } = await one({ query: 'sony', responseFields: ['*'] });
+      expect(body.results[0].hits.length).toBeGreaterThan(0);
+    } finally {
+      await t.request({
+        method: 'PUT',
+        url: '/1/indexes/products/settings',
+        payload: { responseFields: null },
+      });
+    }
+  });
+
   it('pages with offset and length', async () => {
     const { body } = await one({ offset: 3, length: 2 });
     expect(body.results[0]).toMatchObject({ offset: 3, length: 2 });

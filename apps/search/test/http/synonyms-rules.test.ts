@@ -190,6 +190,19 @@ describe('rules', () => {
     expect(off.hits.map((hit: { objectID: string }) => hit.objectID)).toContain('sku-0');
   });
 
+  it('takes enableRules from the index settings unless the query sets it', async () => {
+    await post('/1/indexes/products/rules/batch', rules);
+    const settings = await t.request({
+      method: 'PUT',
+      url: '/1/indexes/products/settings',
+      payload: { enableRules: false },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect((await search({ query: 'television' })).appliedRules).toBeUndefined();
+    const on = await search({ query: 'television', enableRules: true });
+    expect(on.appliedRules).toEqual([{ objectID: 'pin-and-hide' }]);
+  });
+
   it('rewrites the query and adds the rule filters', async () => {
     await post('/1/indexes/products/rules/batch', rules);
     const result = await search({ query: 'cheap lg' });

@@ -1,10 +1,11 @@
 /**
  * Folds the consequences of the applied rules into one set of effects for the search.
  */
+import { automaticFilterParameters } from './automatic-filters.ts';
 import { editQuery, queryEditsOf } from './edit-query.ts';
-import type { MatchedRule } from './match-rules.ts';
+import type { FacetMatch, MatchedRule } from './match-rules.ts';
 import { type PinnedRecord, resolvePromotions } from './resolve-promotions.ts';
-import type { RenderingContent, RuleParams } from './rule.ts';
+import type { QueryEdit, RenderingContent, RuleParams } from './rule.ts';
 
 /** One rule's filter parameters, in wire form, to AND with the search's (`parseSearchFilters` reads it). */
 export interface RuleFilterParameters {
@@ -44,6 +45,9 @@ const ownParams = new Set([
   'tagFilters',
   'optionalFilters',
   'renderingContent',
+  'automaticFacetFilters',
+  'automaticOptionalFilters',
+  'automaticOptionalFacetFilters',
 ]);
 const filterParams = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const;
 
@@ -62,15 +66,26 @@ export function applyRules(applied: readonly MatchedRule[], queryText: string): 
   const hidden = [
     ...new Set(rules.flatMap((rule) => (rule.consequence.hide ?? []).map((hide) => hide.objectID))),
   ];
+  const automatic = applied.map((match, index) =>
+    automaticFilterParameters(paramsList[index] ?? {}, match.facetMatches ?? []),
+  );
   return {
-    queryText: rewriteQuery(paramsList, queryText),
-    extraFilters: paramsList.flatMap((params) => {
+    queryText: rewriteQuery(applied, paramsList, queryText),
+    extraFilters: paramsList.flatMap((params, index) => {
       const picked = pickFilterParameters(params);
-      return Object.keys(picked).length === 0 ? [] : [picked];
+      const facetFilters = automatic[index]?.facetFilters;
+      return [
+        ...(Object.keys(picked).length === 0 ? [] : [picked]),
+        ...(facetFilters === undefined ? [] : [{ facetFilters }]),
+      ];
     }),
-    extraOptionalFilters: paramsList.flatMap((params) =>
-      params.optionalFilters === undefined ? [] : [params.optionalFilters],
-    ),
+    extraOptionalFilters: paramsList.flatMap((params, index) => {
+      const optional = automatic[index]?.optionalFilters;
+      return [
+        ...(params.optionalFilters === undefined ? [] : [params.optionalFilters]),
+        ...(optional === undefined ? [] : [optional]),
+      ];
+    }),
     pinned: resolvePromotions(rules, new Set(hidden)),
     hidden,
     userData: rules.flatMap((rule) =>
@@ -93,14 +108,39 @@ export function applyRules(applied: readonly MatchedRule[], queryText: string): 
   };
 }
 
-/** A replacement query (the highest-precedence one) wins; otherwise every rule's edits apply in order. */
-function rewriteQuery(paramsList: readonly RuleParams[], queryText: string): string {
+/**
+ * A replacement query (the highest-precedence one) wins; otherwise every rule's edits apply in order. An edit
+ * naming a `{facet:attribute}` placeholder (`{ type: "remove", delete: "{facet:color}" }`) acts on the words
+ * that placeholder matched in the query.
+ */
+function rewriteQuery(
+  applied: readonly MatchedRule[],
+  paramsList: readonly RuleParams[],
+  queryText: string,
+): string {
   const replacement = paramsList.find((params) => typeof params.query === 'string')?.query;
   if (typeof replacement === 'string') return replacement;
   return editQuery(
     queryText,
-    paramsList.flatMap((params) => queryEditsOf(params.query)),
+    paramsList.flatMap((params, index) =>
+      queryEditsOf(params.query).flatMap((edit) =>
+        resolvePlaceholders(edit, applied[index]?.facetMatches ?? []),
+      ),
+    ),
   );
+}
+
+const placeholder = /\{facet:([^}]*)\}/u;
+
+/** The edit with its placeholder replaced by each phrase the placeholder matched (none when it matched none). */
+function resolvePlaceholders(edit: QueryEdit, facetMatches: readonly FacetMatch[]): QueryEdit[] {
+  const found = placeholder.exec(edit.delete);
+  if (found === null) return [edit];
+  const attribute = (found[1] ?? '').trim();
+  const phrases = new Set(
+    facetMatches.filter((match) => match.attribute === attribute).map((match) => match.phrase),
+  );
+  return [...phrases].map((phrase) => ({ ...edit, delete: edit.delete.replace(found[0], phrase) }));
 }
 
 function pickFilterParameters(params: RuleParams): RuleFilterParameters {

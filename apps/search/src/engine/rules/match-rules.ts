@@ -20,6 +20,23 @@ export interface RuleMatchContext {
    * `protocol/rule-condition-filters.ts`. Absent: conditions with `filters` never match.
    */
   readonly matchConditionFilters?: (conditionFilters: string) => readonly string[] | undefined;
+  /**
+   * Resolves a `{facet:attribute}` placeholder: the raw values of the faceted `attribute` whose
+   * `normalizeForRules` folding equals `phrase` (query words, folded, joined by one space); empty when none.
+   * Absent: placeholder patterns never match.
+   */
+  readonly facetValues?: (attribute: string, phrase: string) => readonly string[];
+}
+
+/** Query words a `{facet:attribute}` placeholder matched, with the facet values they name. */
+export interface FacetMatch {
+  readonly attribute: string;
+  /** Raw facet values equal to the words once folded (usually one). */
+  readonly values: readonly string[];
+  /** The matched words, folded and joined by one space. */
+  readonly phrase: string;
+  readonly wordStart: number;
+  readonly wordCount: number;
 }
 
 /** A rule that applies, with how it matched (what precedence and conflicts are decided on). */
@@ -33,6 +50,11 @@ export interface MatchedRule {
   readonly wordCount: number;
   /** Refinement keys the condition's `filters` matched (see `RuleMatchContext.matchConditionFilters`). */
   readonly filterKeys: readonly string[];
+  /**
+   * What the pattern's `{facet:…}` placeholders matched, every occurrence of the pattern in the query (a
+   * `contains` pattern can occur several times); absent or empty for literal patterns.
+   */
+  readonly facetMatches?: readonly FacetMatch[];
 }
 
 const anchoringRank: Readonly<Record<Anchoring, number>> = {
@@ -41,7 +63,12 @@ const anchoringRank: Readonly<Record<Anchoring, number>> = {
   endsWith: 2,
   contains: 3,
 };
-const facetPlaceholder = /\{facet:[^}]*\}/;
+const facetPlaceholder = /\{facet:([^}]*)\}/gu;
+/** Longest run of query words one placeholder tries to read as a facet value. */
+const maxPlaceholderWords = 8;
+
+/** A pattern word (folded) or a `{facet:attribute}` placeholder. */
+type PatternItem = string | { readonly facet: string };
 
 /**
  * Returns the rules that apply to a search, highest precedence first. Precedence (Algolia's tie-breaking
@@ -51,9 +78,12 @@ const facetPlaceholder = /\{facet:[^}]*\}/;
  * 2. match length: more matched query words plus matched condition filters wins;
  * 3. anchoring: `is` > `startsWith` > `endsWith` > `contains` > no pattern;
  * 4. a condition with a `context` wins; 5. a condition with `filters` wins;
- * 6. a temporary rule (with `validity`) wins over a permanent one;
- * 7. the smaller `objectID` (code-unit order) wins.
- * (Algolia's "literals over placeholders" criterion does not arise: `{facet:…}` patterns never match yet.)
+ * 6. literals over placeholders: fewer query words matched by `{facet:…}` placeholders wins;
+ * 7. a temporary rule (with `validity`) wins over a permanent one;
+ * 8. the smaller `objectID` (code-unit order) wins.
+ *
+ * A `{facet:attribute}` placeholder in a pattern matches one or more consecutive query words equal (after
+ * folding) to a value of that faceted attribute (`RuleMatchContext.facetValues`); see `MatchedRule.facetMatches`.
  *
  * A rule is then dropped when it conflicts with a rule kept before it: their matched query words overlap, or
  * their condition filters name a common refinement. Disabled rules and rules outside their validity are
@@ -124,7 +154,8 @@ function matchCondition(
   if (condition.pattern === undefined || condition.anchoring === undefined) {
     return { rule, condition, wordStart: undefined, wordCount: 0, filterKeys };
   }
-  if (facetPlaceholder.test(condition.pattern)) return undefined;
+  if (condition.pattern.includes('{facet:'))
+    return matchPlaceholderCondition(rule, condition, words, context, filterKeys);
   const pattern = ruleWords(condition.pattern);
   const wordStart = findPattern(words, pattern, condition.anchoring);
   if (wordStart === undefined) return undefined;
@@ -135,6 +166,117 @@ function matchCondition(
     wordCount: pattern.length,
     filterKeys,
   };
+}
+
+/** `"cheap {facet:brand} tv"` → `["cheap", {facet: "brand"}, "tv"]` (words folded, attribute names as typed). */
+function parsePattern(pattern: string): PatternItem[] {
+  const items: PatternItem[] = [];
+  let last = 0;
+  for (const match of pattern.matchAll(facetPlaceholder)) {
+    items.push(...ruleWords(pattern.slice(last, match.index)));
+    items.push({ facet: (match[1] ?? '').trim() });
+    last = match.index + match[0].length;
+  }
+  items.push(...ruleWords(pattern.slice(last)));
+  return items;
+}
+
+/** One occurrence of a placeholder pattern: where it ends and what its placeholders read. */
+interface PatternOccurrence {
+  readonly start: number;
+  readonly end: number;
+  readonly facets: readonly FacetMatch[];
+}
+
+/**
+ * Matches `items[item…]` from query word `at`; a placeholder tries the longest facet value first and gives
+ * words back when the rest of the pattern does not follow. `mustEnd`: the match must end with the query.
+ */
+function matchItemsAt(
+  words: readonly string[],
+  items: readonly PatternItem[],
+  item: number,
+  at: number,
+  mustEnd: boolean,
+  facetValues: NonNullable<RuleMatchContext['facetValues']>,
+): { end: number; facets: FacetMatch[] } | undefined {
+  const current = items[item];
+  if (current === undefined)
+    return !mustEnd || at === words.length ? { end: at, facets: [] } : undefined;
+  if (typeof current === 'string') {
+    return words[at] === current
+      ? matchItemsAt(words, items, item + 1, at + 1, mustEnd, facetValues)
+      : undefined;
+  }
+  const longest = Math.min(maxPlaceholderWords, words.length - at);
+  for (let count = longest; count >= 1; count--) {
+    const phrase = words.slice(at, at + count).join(' ');
+    const values = facetValues(current.facet, phrase);
+    if (values.length === 0) continue;
+    const rest = matchItemsAt(words, items, item + 1, at + count, mustEnd, facetValues);
+    if (rest === undefined) continue;
+    const facet = { attribute: current.facet, values, phrase, wordStart: at, wordCount: count };
+    return { end: rest.end, facets: [facet, ...rest.facets] };
+  }
+  return undefined;
+}
+
+/** Every non-overlapping occurrence of a placeholder pattern allowed by `anchoring`, earliest first. */
+function findPlaceholderPattern(
+  words: readonly string[],
+  items: readonly PatternItem[],
+  anchoring: Anchoring,
+  facetValues: NonNullable<RuleMatchContext['facetValues']>,
+): PatternOccurrence[] {
+  const mustEnd = anchoring === 'is' || anchoring === 'endsWith';
+  const lastStart = anchoring === 'is' || anchoring === 'startsWith' ? 0 : words.length - 1;
+  const occurrences: PatternOccurrence[] = [];
+  for (let start = 0; start <= lastStart; start++) {
+    const match = matchItemsAt(words, items, 0, start, mustEnd, facetValues);
+    if (match === undefined) continue;
+    occurrences.push({ start, end: match.end, facets: match.facets });
+    if (anchoring !== 'contains') break;
+    start = match.end - 1;
+  }
+  return occurrences;
+}
+
+function matchPlaceholderCondition(
+  rule: Rule,
+  condition: RuleCondition,
+  words: readonly string[],
+  context: RuleMatchContext,
+  filterKeys: readonly string[],
+): MatchedRule | undefined {
+  if (context.facetValues === undefined || condition.anchoring === undefined) return undefined;
+  const items = parsePattern(condition.pattern ?? '');
+  const occurrences = findPlaceholderPattern(
+    words,
+    items,
+    condition.anchoring,
+    context.facetValues,
+  );
+  const [first] = occurrences;
+  if (first === undefined) return undefined;
+  return {
+    rule,
+    condition,
+    wordStart: first.start,
+    wordCount: first.end - first.start,
+    filterKeys,
+    facetMatches: occurrences.flatMap((occurrence) => occurrence.facets),
+  };
+}
+
+/** Query words the first occurrence's placeholders matched (the "literals over placeholders" criterion). */
+function placeholderWords(match: MatchedRule): number {
+  let count = 0;
+  for (const facet of match.facetMatches ?? []) {
+    const start = match.wordStart ?? 0;
+    if (facet.wordStart >= start && facet.wordStart < start + match.wordCount)
+      count += facet.wordCount;
+  }
+  return count;
 }
 
 /** Index where `pattern` sits in `words` under `anchoring`, or `undefined`. */
@@ -174,6 +316,7 @@ function comparePrecedence(a: MatchedRule, b: MatchedRule): number {
     rankAnchoring(a) - rankAnchoring(b) ||
     flag(b.condition?.context !== undefined) - flag(a.condition?.context !== undefined) ||
     flag(b.filterKeys.length > 0) - flag(a.filterKeys.length > 0) ||
+    placeholderWords(a) - placeholderWords(b) ||
     flag((b.rule.validity?.length ?? 0) > 0) - flag((a.rule.validity?.length ?? 0) > 0) ||
     compareStrings(a.rule.objectID, b.rule.objectID)
   );

@@ -11,7 +11,10 @@ export type Anchoring = (typeof anchorings)[number];
 
 /** One way a rule can trigger; a rule triggers when any of its conditions holds. */
 export interface RuleCondition {
-  /** Words the query must contain (with `anchoring`); `""` with `is` means "empty query". */
+  /**
+   * Words the query must contain (with `anchoring`); `""` with `is` means "empty query". A `{facet:attribute}`
+   * placeholder stands for query words equal (folded) to a value of that faceted attribute.
+   */
   readonly pattern?: string;
   readonly anchoring?: Anchoring;
   /** Also match plurals/synonyms of the pattern. Stored, not yet used: patterns match literally. */
@@ -53,6 +56,9 @@ export interface RenderingContent {
 /**
  * Search parameters a rule adds. The filter parameters stay in wire form (the filter grammar lives in
  * `protocol/`); any other search parameter (`hitsPerPage`, `ruleContexts`, …) is carried as is.
+ * `automaticFacetFilters` / `automaticOptionalFilters` (legacy `automaticOptionalFacetFilters`) turn what the
+ * pattern's `{facet:…}` placeholders matched into filters (see `automatic-filters.ts`); a query edit deleting
+ * `{facet:attribute}` removes the words that placeholder matched.
  */
 export interface RuleParams {
   readonly query?: RuleQuery;

@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { optimalTop } from './optimal-top.ts';
+import type { RankingCriterion } from './rank.ts';
+import { SearchIndex } from './search-index.ts';
+import { optional, words } from './testing/random-index.ts';
+import type { SearchQuery, SearchRecord } from './types.ts';
+
+const settings = {
+  searchableAttributes: ['title', 'brand', 'unordered(description)'],
+  attributesForFaceting: ['brand'],
+};
+
+const recordsArbitrary = fc
+  .array(
+    fc.record({
+      // Often a phrase the queries ask for, so whole pages of documents tie at the best possible ranking.
+      title: fc.oneof(
+        fc.array(fc.constantFrom('jus', 'pomme', 'lait', 'jux', 'pome'), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc
+          .tuple(
+            fc.constantFrom<string[]>(
+              ['jus', 'pomme'],
+              ['pomme', 'lait'],
+              ['jus', 'pomme', 'lait'],
+            ),
+            fc.array(fc.constantFrom('jus', 'lait', 'pome'), { maxLength: 3 }),
+          )
+          .map(([phrase, rest]) => [...phrase, ...rest]),
+      ),
+      brand: fc.constantFrom('Acme', 'jus', 'noir'),
+      description: optional(fc.array(fc.constantFrom(...words), { maxLength: 4 })),
+    }),
+    { minLength: 20, maxLength: 120 },
+  )
+  .map((drafts) =>
+    drafts.map(
+      (draft, position): SearchRecord => ({
+        objectID: `r${position}`,
+        title: draft.title.join(' '),
+        brand: draft.brand,
+        ...(draft.description === undefined ? {} : { description: draft.description.join(' ') }),
+      }),
+    ),
+  );
+
+const queryArbitrary = fc.record({
+  text: fc
+    .oneof(
+      fc.array(fc.constantFrom('jus', 'pomme', 'lait', 'pom', 'jux', 'pomm', 'l', 'laiit'), {
+        minLength: 2,
+        maxLength: 3,
+      }),
+      fc.constantFrom<string[]>(
+        ['jus', 'pomme'],
+        ['jus', 'pom'],
+        ['pomme', 'l'],
+        ['jus', 'pomme', 'lait'],
+      ),
+    )
+    .map((parts) => parts.join(' ')),
+  hitsPerPage: fc.integer({ min: 1, max: 4 }),
+  page: fc.integer({ min: 0, max: 1 }),
+  minProximity: fc.integer({ min: 1, max: 3 }),
+  queryType: fc.constantFrom<'prefixLast' | 'prefixNone'>('prefixLast', 'prefixNone'),
+});
+
+function view(index: SearchIndex, query: SearchQuery) {
+  const result = index.search({ ...query, facets: ['brand'], getRankingInfo: true });
+  return {
+    ids: result.hits.map((hit) => hit.record.objectID),
+    rankingInfo: result.hits.map((hit) => hit.rankingInfo),
+    totalHits: result.totalHits,
+    facetCounts: result.facetCounts,
+  };
+}
+
+describe('ranking the top from a scored prefix', () => {
+  it('returns the same page, ranking info and facets as ranking every match', () => {
+    fc.assert(
+      fc.property(
+        recordsArbitrary,
+        queryArbitrary,
+        fc.integer({ min: 1, max: 6 }),
+        (records, query, prefix) => {
+          const prefixFirst = new SearchIndex(settings, { scoringPrefix: prefix });
+          const everything = new SearchIndex(settings, { scoringPrefix: Number.POSITIVE_INFINITY });
+          prefixFirst.saveObjects(records);
+          everything.saveObjects(records);
+          expect(view(prefixFirst, query)).toEqual(view(everything, query));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('ranks documents with the words in order first, by document number', () => {
+    const records = Array.from({ length: 40 }, (_, position) => ({
+      objectID: `r${position}`,
+      title: position % 2 === 0 ? 'jus de pomme' : 'pomme de jus',
+    }));
+    const index = new SearchIndex({ searchableAttributes: ['title'] }, { scoringPrefix: 8 });
+    index.saveObjects(records);
+    const result = index.search({ text: 'jus de pomme', hitsPerPage: 3 });
+    expect(result.hits.map((hit) => hit.record.objectID)).toEqual(['r0', 'r2', 'r4']);
+    expect(result.totalHits).toBe(40);
+  });
+});
+
+describe('optimalTop', () => {
+  const criterion = (keys: readonly number[], best: number | undefined): RankingCriterion => ({
+    name: 'test',
+    keys(documents, out) {
+      documents.forEach((documentNumber, index) => {
+        out[index] = keys[documentNumber] ?? 0;
+      });
+    },
+    ...(best === undefined ? {} : { best }),
+  });
+  const documents = Uint32Array.from([0, 1, 2, 3, 4, 5]);
+
+  it('takes the documents at the bound of every criterion, in document order', () => {
+    const top = optimalTop(
+      documents,
+      [criterion([0, 1, 0, 0, 0, 0], 0), criterion([2, 2, 1, 2, 2, 2], 1)],
+      0,
+      1,
+    );
+    expect([...(top ?? [])]).toEqual([2]);
+  });
+
+  it('gives up when too few documents reach the bound, a bound is unknown or beaten', () => {
+    expect(optimalTop(documents, [criterion([0, 1, 1, 1, 1, 1], 0)], 0, 2)).toBeUndefined();
+    expect(optimalTop(documents, [criterion([0, 0, 0, 0, 0, 0], undefined)], 0, 2)).toBeUndefined();
+    expect(optimalTop(documents, [criterion([0, -1, 0, 0, 0, 0], 0)], 0, 2)).toBeUndefined();
+  });
+});
