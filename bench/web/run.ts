@@ -67,6 +67,7 @@ try {
     'all scripts until idle': weight.scripts,
     'all JS raw (KB)': kilobytes(weight.rawBytes),
     'all JS gzip (KB)': kilobytes(weight.gzipBytes),
+    'listing interactive (ms)': Math.round(weight.listingReadyMs),
   }));
   const latencyRows = [
     { page: '/search', samples: english },

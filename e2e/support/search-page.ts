@@ -40,6 +40,8 @@ export class SearchPage {
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
     await expect(this.count).toBeVisible();
+    // The server's HTML shows the results at once; the filters respond once the listing's script has run.
+    await expect(this.page.locator('main [data-ready]')).toBeAttached();
   }
 
   /** The number the live region announces. */

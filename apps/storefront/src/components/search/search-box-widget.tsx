@@ -16,6 +16,17 @@ export const SearchBoxWidget = memo(function SearchBoxWidget() {
   useEffect(() => {
     if (document.activeElement !== inputRef.current) setValue(query);
   }, [query]);
+  // The field is in the server's HTML before InstantSearch loads (its chunk comes after the page's first
+  // scripts): what the shopper typed meanwhile is in the field (hydration keeps it) and is searched now.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === query) return;
+    setValue(typed);
+    refine(fitQuery(typed));
+  }, [query, refine]);
   return (
     <SearchInput
       value={value}

@@ -1,10 +1,10 @@
 import Head from 'next/head';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { defaultLocale, type Locale, locales } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
 import { categorySlug } from '../../lib/catalogue/category-tree.ts';
-import { categoryAttribute } from '../../lib/search/search-attributes.ts';
+import { addressWriteDelayMs, categoryAttribute } from '../../lib/search/search-attributes.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { categoryPathLabel } from './category-label.ts';
 import { useIndexUiStateValue } from './use-search-snapshot.ts';
@@ -14,11 +14,26 @@ import { useIndexUiStateValue } from './use-search-snapshot.ts';
  * a search is canonically its query (`/search?q=veste`), a category without a query its category page.
  */
 export const SearchHead = memo(function SearchHead() {
-  // Re-rendered (and the document head rewritten) only when the query or the category changes.
-  const query = useIndexUiStateValue((state) => state.query?.trim() ?? '');
-  const categoryKey = useIndexUiStateValue((state) =>
-    JSON.stringify(state.hierarchicalMenu?.[categoryAttribute] ?? []),
+  // The document head is rewritten (Next's head manager replaces its tags) when the query or the category
+  // has settled, as the address is: not on every keystroke (keystroke-to-results latency, bench/web).
+  const query = useSettled(useIndexUiStateValue((state) => state.query?.trim() ?? ''));
+  const categoryKey = useSettled(
+    useIndexUiStateValue((state) =>
+      JSON.stringify(state.hierarchicalMenu?.[categoryAttribute] ?? []),
+    ),
   );
+  return <SearchHeadTags query={query} categoryKey={categoryKey} />;
+});
+
+/** Next's `<Head>` rewrites the document's head on each of its renders: rendered when its values change. */
+const SearchHeadTags = memo(function SearchHeadTags({
+  query,
+  categoryKey,
+}: {
+  query: string;
+  /** The category path, as JSON. */
+  categoryKey: string;
+}) {
   const category = useMemo(() => JSON.parse(categoryKey) as string[], [categoryKey]);
   const messages = useMessages();
   const locale = useLocale();
@@ -62,3 +77,13 @@ export const SearchHead = memo(function SearchHead() {
     </Head>
   );
 });
+
+/** `value` once it has stayed the same for the address's write delay (at once on the first render). */
+function useSettled<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), addressWriteDelayMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}

@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { useInstantSearch } from 'react-instantsearch';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { categoryAttribute } from '../../lib/search/search-attributes.ts';
 import { BreadcrumbWidget } from './breadcrumb-widget.tsx';
@@ -15,6 +14,7 @@ import styles from './search-layout.module.css';
 import { SearchResults } from './search-results.tsx';
 import { SortByWidget } from './sort-by-widget.tsx';
 import { StatsWidget } from './stats-widget.tsx';
+import { useIndexUiStateValue } from './use-search-snapshot.ts';
 
 export interface SearchLayoutProps {
   readonly listing: 'search' | 'category';
@@ -33,15 +33,17 @@ const CategoryTrending = dynamic(() => import('../recommend/category-trending.ts
  * toolbar (count, sort, page size), the filters in force, banners and the results.
  */
 export function SearchLayout({ listing, unavailable }: SearchLayoutProps) {
-  const { indexUiState } = useInstantSearch();
+  // Re-rendered when the query or the category changes, not on every search's status (keystroke latency).
+  const query = useIndexUiStateValue((state) => state.query?.trim() ?? '');
+  const category = useIndexUiStateValue(
+    (state) => state.hierarchicalMenu?.[categoryAttribute]?.at(-1) ?? '',
+  );
   const messages = useMessages().search;
   const locale = useLocale();
-  const query = indexUiState.query?.trim() ?? '';
-  const category = indexUiState.hierarchicalMenu?.[categoryAttribute] ?? [];
   const heading = query
     ? messages.headingWithQuery(query)
-    : category.length > 0
-      ? categoryPathLabel(category.slice(-1), locale)
+    : category
+      ? categoryPathLabel([category], locale)
       : messages.heading;
   return (
     <div className={`container ${styles.page}`}>

@@ -5,7 +5,6 @@ import {
   readConsent,
   setDocumentCookie,
 } from './consent-cookies.ts';
-import { applyConsent } from './insights-client.ts';
 
 export interface ConsentState {
   /** `undefined` until the shopper chooses. */
@@ -54,7 +53,8 @@ function subscribe(listener: () => void): () => void {
 /** Stores the choice (6 months), applies it to the insights client and closes the banner. */
 export function chooseConsent(choice: ConsentChoice): void {
   setDocumentCookie(consentCookie(choice, window.location.protocol === 'https:'));
-  applyConsent(choice);
+  // search-insights is loaded only now (it stays out of every page's first scripts).
+  void import('./insights-client.ts').then(({ applyConsent }) => applyConsent(choice));
   update({ choice, bannerOpen: false });
 }
 

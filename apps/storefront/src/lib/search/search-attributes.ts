@@ -56,6 +56,29 @@ export type SortKey = (typeof sortOptions)[number]['key'];
 export const defaultHitsPerPage = 20;
 export const hitsPerPageOptions = [20, 40, 60] as const;
 
+/**
+ * What the result cards read of a hit (`ProductHitFields` in product-card.ts; `objectID` always comes): a hit
+ * otherwise carries the whole record (~3 kB with every attribute highlighted), in every keystroke's
+ * response and in the page's server state.
+ */
+export const hitAttributes = [
+  'productId',
+  'slug',
+  'name',
+  'price',
+  'color',
+  'colorVariants',
+  'image',
+  'rating',
+  'reviewCount',
+  'sale',
+  'new',
+  'eco',
+];
+/** The card highlights its name and shows a snippet of the description. */
+export const highlightedHitAttributes = ['name'];
+export const snippetHitAttributes = ['description:24'];
+
 /** Delay before the search state is written to the address (PRODUCT.md constants). */
 export const addressWriteDelayMs = 400;
 /** Time after which a search counts as stalled and the page shows that it is loading. */

@@ -2,7 +2,10 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import { SearchExperience } from '../../components/search/search-experience.tsx';
-import type { SearchScreenProps } from '../../components/search/search-screen.tsx';
+import {
+  prepareServerListing,
+  type SearchScreenProps,
+} from '../../components/search/search-screen.tsx';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { getRuntime } from '../../server/runtime.ts';
@@ -43,14 +46,18 @@ async function listingProps(
   const serverUrl = `${origin}${context.resolvedUrl}`;
   const site: SiteData = { navigation, publicConfig: null, origin };
   const consent: ServerConsent = readConsent(context.req.headers.cookie ?? '') ?? 'none';
-  const serverState = await fetchServerState({
-    serverUrl,
-    locale,
-    listing,
-    categories,
-    site,
-    consent,
-  });
+  const [serverState] = await Promise.all([
+    fetchServerState({
+      serverUrl,
+      locale,
+      listing,
+      categories,
+      site,
+      consent,
+    }),
+    // The page renders the listing (its own chunk in the browser) with this renderer, see search-screen.tsx.
+    prepareServerListing(renderToString),
+  ]);
   // Search being down is an outage of another service, not a fault of this page: say so with a 503.
   if (serverState === null) context.res.statusCode = 503;
   return { props: { locale, listing, serverUrl, serverState } satisfies SearchScreenProps };
