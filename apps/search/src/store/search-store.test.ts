@@ -166,18 +166,19 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
   });
 
   it('appends to and reads the search log', async () => {
+    const tv = {
+      indexName: 'products',
+      query: 'tv',
+      filters: 'brand:LG',
+      hitCount: 3,
+      queryID: 'a'.repeat(32),
+      userToken: 'anon-1',
+      searchedAt: at,
+      processingTimeMS: 1,
+      objectIDs: ['p-2', 'p-"1"', 'é'],
+    };
     await store.appendSearchLog([
-      {
-        indexName: 'products',
-        query: 'tv',
-        filters: 'brand:LG',
-        hitCount: 3,
-        queryID: 'a'.repeat(32),
-        userToken: 'anon-1',
-        searchedAt: at,
-        processingTimeMS: 1,
-        objectIDs: ['p-2', 'p-"1"', 'é'],
-      },
+      tv,
       {
         indexName: 'products',
         query: 'radio',
@@ -191,17 +192,7 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     ]);
     const log = await store.readSearchLog(10);
     expect(log.map((entry) => entry.query)).toEqual(['radio', 'tv']);
-    expect(log[1]).toEqual({
-      indexName: 'products',
-      query: 'tv',
-      filters: 'brand:LG',
-      hitCount: 3,
-      queryID: 'a'.repeat(32),
-      userToken: 'anon-1',
-      searchedAt: at,
-      processingTimeMS: 1,
-      objectIDs: ['p-2', 'p-"1"', 'é'],
-    });
+    expect(log[1]).toEqual(tv);
     expect(log[0]).toMatchObject({ queryID: undefined, userToken: undefined, filters: '' });
     expect(log[0]).not.toHaveProperty('objectIDs');
   });
