@@ -4,6 +4,11 @@
  * running algoliasearch-helper against a client that records requests instead of sending them.
  */
 import algoliasearchHelper from 'algoliasearch-helper';
+import {
+  highlightedHitAttributes,
+  hitAttributes,
+  snippetHitAttributes,
+} from '../../apps/storefront/src/lib/search/search-attributes.ts';
 import { seededRandom } from '../engine/seeded-random.ts';
 import type { BenchProduct } from './catalogue.ts';
 
@@ -80,7 +85,11 @@ export async function buildQueryLog(
     clickAnalytics: true,
     highlightPreTag: '__ais-highlight__',
     highlightPostTag: '__/ais-highlight__',
-    attributesToSnippet: ['description:24'],
+    // What the storefront's search page asks for (search-experience.tsx): the cards' attributes only.
+    facetingAfterDistinct: true,
+    attributesToRetrieve: hitAttributes,
+    attributesToHighlight: highlightedHitAttributes,
+    attributesToSnippet: snippetHitAttributes,
   } as never);
   while (recorded.length < count) {
     const name = random.pick(names).toLowerCase();

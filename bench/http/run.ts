@@ -5,8 +5,8 @@
  *
  * Run: `npx tsx bench/http/run.ts [--quick] [--catalogue luma|real] [--connections 1,8,32] [--duration 10]
  * [--encoding gzip|identity] [--port N] [--processes N] [--cpu-prof DIR]`. Requests ask for gzip responses by
- * default, as browsers (InstantSearch) do. `--port N` listens on N (N+1… with `--processes`) instead of free
- * ephemeral ports; `--cpu-prof DIR` writes the service's V8 CPU profile there (`summarise-profile.ts` reads it).
+ * default, as browsers (InstantSearch) do. `--port N` listens on N instead of a free ephemeral port;
+ * `--processes N` runs the service with N search workers (SEARCH_PROCESSES); `--cpu-prof DIR` writes the service's V8 CPU profile there (`summarise-profile.ts` reads it).
  * The load generator shares the machine's cores with the service: its CPU share says how much of the result
  * is the client's limit rather than the service's.
  */
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchSettings, loadBenchCatalogue } from './catalogue.ts';
 import { buildQueryLog } from './query-log.ts';
-import { benchKeys, loadCatalogue, type ServiceProcess, startService } from './service-process.ts';
+import { benchKeys, loadCatalogue, startService } from './service-process.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -42,19 +42,16 @@ console.log(
 );
 
 const portOption = option('port');
-// `--processes 2`: that many independent service processes (each its own store and catalogue copy), the load
-// split evenly between them: what "one process per core" can serve at best, without any coordination cost.
+// `--processes N`: the service with N search workers behind its port (SEARCH_PROCESSES=N: the owner process
+// holds the store and applies writes, each worker answers searches from its own copy of the indices).
 const processCount = Math.max(1, Number(option('processes') ?? 1));
-const services: ServiceProcess[] = [];
+const service = await startService(root, {
+  port: portOption === undefined ? undefined : Number(portOption),
+  cpuProfileDir: option('cpu-prof'),
+  env: { SEARCH_PROCESSES: String(processCount) },
+});
 try {
-  for (let i = 0; i < processCount; i++) {
-    const service = await startService(root, {
-      port: portOption === undefined ? undefined : Number(portOption) + i,
-      cpuProfileDir: option('cpu-prof'),
-    });
-    services.push(service);
-    await loadCatalogue(service, benchSettings(), products);
-  }
+  await loadCatalogue(service, benchSettings(), products);
   const path = `/1/indexes/*/queries?x-algolia-application-id=${benchKeys.appId}&x-algolia-api-key=${benchKeys.searchKey}`;
   const requests = log.map((body) => ({
     method: 'POST',
@@ -63,61 +60,43 @@ try {
     headers: { 'content-type': 'text/plain', 'accept-encoding': encoding },
   }));
   const load = (connectionCount: number, duration: number) =>
-    Promise.all(
-      services.map((service) =>
-        autocannon({
-          url: service.url,
-          connections: Math.max(1, Math.round(connectionCount / services.length)),
-          duration,
-          requests,
-        }),
-      ),
-    );
-  const servicesCpuMS = () => services.reduce((sum, service) => sum + service.cpuMS(), 0);
+    autocannon({ url: service.url, connections: connectionCount, duration, requests });
   // Loading the catalogue leaves work behind (the Recommend models are rebuilt once writes go quiet, GC): wait
-  // until the services idle, so that none of it is counted as the first case's CPU.
+  // until the service idles, so that none of it is counted as the first case's CPU.
   for (let waited = 0; waited < 60_000; waited += 500) {
-    const before = servicesCpuMS();
+    const before = service.cpuMS();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    if (servicesCpuMS() - before < 25 * services.length) break;
+    if (service.cpuMS() - before < 25 * processCount) break;
   }
   await load(4, 2);
   const rows = [];
   for (const connectionCount of connections) {
     const clientStart = process.cpuUsage();
-    const serviceStart = servicesCpuMS();
-    const results = await load(connectionCount, durationSeconds);
+    const serviceStart = service.cpuMS();
+    const result = await load(connectionCount, durationSeconds);
     const client = process.cpuUsage(clientStart);
-    const serviceMS = servicesCpuMS() - serviceStart;
-    const wallMS = Math.max(...results.map((result) => result.duration)) * 1000;
-    const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-    // With several processes, the latency columns are the worst process's (autocannon reports summaries only).
-    const worst = (pick: (result: (typeof results)[number]) => number) =>
-      Math.max(...results.map(pick));
+    const serviceMS = service.cpuMS() - serviceStart;
+    const wallMS = result.duration * 1000;
     rows.push({
       connections: connectionCount,
-      'req/s': Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
-      'p50 ms': worst((result) => result.latency.p50),
-      'p97.5 ms': worst((result) => result.latency.p97_5),
-      'p99 ms': worst((result) => result.latency.p99),
-      'errors + non-2xx': results.reduce(
-        (sum, result) => sum + result.errors + result.timeouts + result.non2xx,
-        0,
-      ),
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p97.5 ms': result.latency.p97_5,
+      'p99 ms': result.latency.p99,
+      'errors + non-2xx': result.errors + result.timeouts + result.non2xx,
       'load generator CPU %': Math.round(((client.user + client.system) / 1000 / wallMS) * 100),
       'service CPU %': Math.round((serviceMS / wallMS) * 100),
       // On a shared machine req/s depends on the CPU the service gets; its CPU time per request does not.
-      'service CPU ms / request': (serviceMS / total).toFixed(2),
+      'service CPU ms / request': (serviceMS / result.requests.total).toFixed(2),
     });
   }
   console.table(rows);
   console.log(
-    `${processCount} service process(es); CPU % is of one core; the machine has ${cpus().length} cores; ` +
-      `service memory ${services.map((service) => `${Math.round(service.rssMB())} MB`).join(' + ')}; ` +
-      `load average ${loadavg()
+    `${processCount} search process(es); CPU % is of one core; the machine has ${cpus().length} cores; ` +
+      `service memory ${Math.round(service.rssMB())} MB; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}.`,
   );
 } finally {
-  await Promise.all(services.map((service) => service.stop()));
+  await service.stop();
 }

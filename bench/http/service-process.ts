@@ -3,10 +3,10 @@
  * fresh PGlite folder and a free port, and loads the catalogue through the HTTP API.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@vitrine/database/testing';
 import type { BenchProduct } from './catalogue.ts';
 
 export const benchKeys = {
@@ -18,22 +18,11 @@ export const benchKeys = {
 export interface ServiceProcess {
   readonly url: string;
   readonly child: ChildProcess;
-  /** CPU time (user + system) the service process has used so far, in ms (Linux `/proc`). */
+  /** CPU time (user + system) the service's processes (owner and search workers) have used so far, in ms (Linux `/proc`). */
   cpuMS(): number;
-  /** Resident memory of the service process, in MB (Linux `/proc`). */
+  /** Resident memory of the service's processes together, in MB (Linux `/proc`). */
   rssMB(): number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface ServiceOptions {
@@ -85,18 +74,20 @@ export async function startService(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const ticksPerSecond = 100;
+  const processes = () => [child.pid ?? 0, ...childrenOf(child.pid ?? 0)];
   return {
     url,
     child,
-    cpuMS: () => {
-      const fields =
-        readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-    },
-    rssMB: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    cpuMS: () =>
+      processes().reduce((sum, pid) => {
+        const fields = statFields(pid);
+        return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+      }, 0),
+    rssMB: () =>
+      processes().reduce((sum, pid) => {
+        const status = readProc(pid, 'status');
+        return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      }, 0),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
@@ -106,6 +97,27 @@ export async function startService(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** `/proc/<pid>/stat` fields after the command name (index 0 = state, 1 = parent pid, 11/12 = user/system ticks). */
+function statFields(pid: number): string[] {
+  return readProc(pid, 'stat').split(') ')[1]?.split(' ') ?? [];
+}
+
+function readProc(pid: number, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return ''; // gone meanwhile
+  }
+}
+
+/** The live child processes of `pid` (the search workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => Number(statFields(candidate)[1]) === pid);
 }
 
 async function send(url: string, method: string, body: unknown): Promise<void> {

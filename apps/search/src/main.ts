@@ -7,11 +7,17 @@
  * VITRINE_DATA_DIR (.data), DATABASE_URL (PostgreSQL; PGlite when unset), VITRINE_APP_ID (vitrine),
  * VITRINE_ADMIN_KEY, VITRINE_SEARCH_KEY (else read from the store, else generated and stored),
  * VITRINE_SEARCH_KEY_INDEXES (index patterns of the search-only key, comma-separated; default `products*`,
- * `*` for every index), VITRINE_CORS_ORIGINS (comma-separated origins; default `*`), LOG_LEVEL (info).
+ * `*` for every index), VITRINE_CORS_ORIGINS (comma-separated origins; default `*`), LOG_LEVEL (info),
+ * SEARCH_PROCESSES (1; with N > 1 this process owns the store and every write, and N forked search workers
+ * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009).
  */
+import cluster from 'node:cluster';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FolderLockedError } from '@vitrine/database';
+import type { WorkerConfig } from './cluster/messages.ts';
+import { runSearchWorker } from './cluster/search-worker.ts';
+import { SearchWorkers } from './cluster/search-workers.ts';
 import { resolveServiceKeys } from './http/auth/service-keys.ts';
 import { buildApp } from './http/build-app.ts';
 import { openSearchStore } from './store/open-search-store.ts';
@@ -23,6 +29,8 @@ const dataDir = resolve(env['VITRINE_DATA_DIR'] ?? '.data');
 const appId = env['VITRINE_APP_ID'] ?? 'vitrine';
 const searchKeyIndexes = listFromEnv(env['VITRINE_SEARCH_KEY_INDEXES'] ?? 'products*');
 const corsOrigins = env['VITRINE_CORS_ORIGINS'] ? listFromEnv(env['VITRINE_CORS_ORIGINS']) : '*';
+const processes = Number(env['SEARCH_PROCESSES'] ?? 1);
+const logLevel = env['LOG_LEVEL'] ?? 'info';
 
 function listFromEnv(value: string): string[] {
   return value
@@ -32,6 +40,12 @@ function listFromEnv(value: string): string[] {
 }
 
 async function main(): Promise<void> {
+  if (!Number.isSafeInteger(processes) || processes < 1 || processes > 64) {
+    console.error(
+      `SEARCH_PROCESSES must be a whole number from 1 to 64, not "${env['SEARCH_PROCESSES']}"`,
+    );
+    process.exit(1);
+  }
   const store = await openSearchStore({
     dataDir,
     databaseUrl: env['DATABASE_URL'] || undefined,
@@ -50,19 +64,35 @@ async function main(): Promise<void> {
     store,
     keys: { appId, ...keys, searchKeyIndexes },
     corsOrigins,
-    logger: { level: env['LOG_LEVEL'] ?? 'info' },
+    logger: { level: logLevel },
   });
-  const address = await app.listen({ port, host });
-  const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   const infoFile = join(dataDir, 'search-service.json');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(infoFile, JSON.stringify({ url, appId, ...keys }, null, 2), { mode: 0o600 });
-  chmodSync(infoFile, 0o600);
-  console.log(`Vitrine search service listening on ${address} (store: ${store.kind})`);
-  console.log(`  app id:         ${appId}`);
-  console.log(`  admin key:      ${keys.adminKey}`);
-  console.log(`  search key:     ${keys.searchKey}`);
-  console.log(`  details in:     ${infoFile}`);
+  const announce = (address: string) => {
+    const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(infoFile, JSON.stringify({ url, appId, ...keys }, null, 2), { mode: 0o600 });
+    chmodSync(infoFile, 0o600);
+    const serving = processes > 1 ? `, ${processes} search workers` : '';
+    console.log(`Vitrine search service listening on ${address} (store: ${store.kind}${serving})`);
+    console.log(`  app id:         ${appId}`);
+    console.log(`  admin key:      ${keys.adminKey}`);
+    console.log(`  search key:     ${keys.searchKey}`);
+    console.log(`  details in:     ${infoFile}`);
+  };
+  const config: WorkerConfig = {
+    port,
+    host,
+    appId,
+    ...keys,
+    searchKeyIndexes,
+    corsOrigins,
+    logLevel,
+  };
+  const workers =
+    processes > 1
+      ? new SearchWorkers({ app, store, count: processes, config, onListening: announce })
+      : undefined;
+  if (!workers) announce(await app.listen({ port, host }));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -70,6 +100,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: stopping the search service`);
     try {
+      await workers?.stop();
       await app.close();
       await store.close();
       rmSync(infoFile, { force: true });
@@ -84,7 +115,10 @@ async function main(): Promise<void> {
   console.log('Indices loaded: ready');
 }
 
-main().catch((error: unknown) => {
+const run = cluster.isWorker
+  ? runSearchWorker(JSON.parse(env['VITRINE_WORKER_CONFIG'] ?? '{}') as WorkerConfig)
+  : main();
+run.catch((error: unknown) => {
   console.error('The search service could not start:', error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { openDatabase } from '@vitrine/database';
-import { createDatabase } from '@vitrine/database/testing';
+import { createDatabase, freePort } from '@vitrine/database/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartView } from '../src/lib/commerce/cart-view.ts';
 import { createCommerceStore } from '../src/server/store/commerce-store.ts';
@@ -12,7 +12,6 @@ import { orderItems, orders } from '../src/server/store/schema.ts';
 import { type FilledCart, fillCart, orderPageData, placeOrder } from './http-shopper.ts';
 import {
   ensureProductionBuild,
-  freePort,
   type StorefrontProcess,
   startStorefrontProcess,
 } from './storefront-process.ts';

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -133,18 +132,5 @@ export function ensureProductionBuild(distDir: string): Promise<void> {
         ? resolve()
         : reject(new Error(`Building the storefront into ${distDir} failed (${signal ?? code})`)),
     );
-  });
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  type ForwardToOwner,
+  forwardParsed,
+  registerForwardRoute,
+} from '../cluster/forward-route.ts';
+import { ReplicaMirror } from '../cluster/replica-mirror.ts';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
 import { SearchService } from '../indices/search-service.ts';
 import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
-import type { SearchStore } from '../store/search-store.ts';
+import type { SearchStore, StoreChange } from '../store/search-store.ts';
 import { registerAuth } from './auth/auth-hook.ts';
 import { KeyRing } from './auth/key-ring.ts';
 import { fromStoredKey, serviceKeys } from './auth/stored-keys.ts';
@@ -52,6 +58,15 @@ export interface AppDependencies {
   readonly searchLog?: SearchLogOptions;
   /** Quiet time after record writes before the Recommend catalogues are rebuilt (default 1,000 ms). */
   readonly catalogueDelayMS?: number;
+  /** Set in a search worker process (cluster/): it serves searches and object reads, the owner the rest. */
+  readonly worker?: WorkerRole;
+}
+
+/** How a search worker reaches the owner process (cluster/worker.ts). */
+export interface WorkerRole {
+  readonly forward: ForwardToOwner;
+  /** Called once the indices are loaded from the owner's snapshot: `apply` must then get every later task's changes, in order. */
+  readonly follow: (apply: (changes: readonly StoreChange[]) => void) => void;
 }
 
 /** What the app exposes beyond Fastify: readiness and the live service (for tests and main.ts). */
@@ -119,37 +134,30 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerErrorHandling(app);
   registerCorrelationId(app);
   registerReadiness(app, service);
-  registerAuth(app, { ring, appId: keys.appId, clock, rateLimiter: new RateLimiter() });
+  const { worker } = dependencies;
+  registerAuth(app, {
+    ring,
+    appId: keys.appId,
+    clock,
+    rateLimiter: new RateLimiter(),
+    ...(worker
+      ? { forwardLimited: (request, reply) => forwardParsed(request, reply, worker.forward) }
+      : {}),
+  });
   registerRequestBody(app);
-  for (const register of [
-    registerHealthRoutes,
-    registerSearchRoutes,
-    registerBrowseRoutes,
-    registerObjectReadRoutes,
-    registerObjectWriteRoutes,
-    registerBatchRoutes,
-    registerIndexRoutes,
-    registerSettingsRoutes,
-    registerSynonymAndRuleRoutes,
-    registerKeyRoutes,
-    registerEventRoutes,
-    registerRecommendRoutes,
-    registerAnalyticsRoutes,
-  ]) {
-    register(app, context);
+  const routes = worker
+    ? [registerHealthRoutes, registerSearchRoutes, registerObjectReadRoutes]
+    : allRoutes;
+  for (const register of routes) register(app, context);
+  if (worker) {
+    const largestBody = Math.max(
+      limits.indexingBodyBytes,
+      limits.eventsBodyBytes,
+      limits.searchBodyBytes,
+    );
+    await registerForwardRoute(app, worker.forward, largestBody);
   }
-  // The models keep their state in memory only: stored events are replayed before the service turns ready, so
-  // no event can be both replayed and fed live.
-  const ready = dependencies.store
-    .readEvents()
-    .then((events) =>
-      service.hydrate((state) => {
-        for (const stored of state.keys)
-          if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
-        recommend.replay(events);
-      }),
-    )
-    .then(() => undefined);
+  const ready = loadIndices(dependencies.store, service, ring, recommend, worker);
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
   app.decorate('vitrine', { service, searchLog, ready });
   app.addHook('onClose', async () => {
@@ -159,3 +167,42 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   return app;
 }
+
+/**
+ * Rebuilds the indices and keys from the store in the background. The models keep their state in memory only:
+ * stored events are replayed before the service turns ready, so no event can be both replayed and fed live. A
+ * search worker then follows the owner's writes.
+ */
+async function loadIndices(
+  store: SearchStore,
+  service: SearchService,
+  ring: KeyRing,
+  recommend: RecommendRegistry,
+  worker: WorkerRole | undefined,
+): Promise<void> {
+  const events = await store.readEvents();
+  await service.hydrate((state) => {
+    for (const stored of state.keys) if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
+    recommend.replay(events);
+    if (worker) {
+      const mirror = new ReplicaMirror(service.registry, ring, state);
+      worker.follow((changes) => mirror.apply(changes));
+    }
+  });
+}
+
+const allRoutes = [
+  registerHealthRoutes,
+  registerSearchRoutes,
+  registerBrowseRoutes,
+  registerObjectReadRoutes,
+  registerObjectWriteRoutes,
+  registerBatchRoutes,
+  registerIndexRoutes,
+  registerSettingsRoutes,
+  registerSynonymAndRuleRoutes,
+  registerKeyRoutes,
+  registerEventRoutes,
+  registerRecommendRoutes,
+  registerAnalyticsRoutes,
+];

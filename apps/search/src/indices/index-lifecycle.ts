@@ -48,10 +48,30 @@ export function planDeleteIndex(
     );
     planReplaceSettings(builder, registry, primary, { ...primary.settings, replicas }, at);
   }
-  for (const replica of registry.replicasOf(index)) {
-    planReplaceSettings(builder, registry, replica, detachedSettings(registry, replica), at);
-  }
+  for (const replica of registry.replicasOf(index))
+    planDetachReplica(builder, registry, replica, at);
   builder.add({ kind: 'deleteIndex', name }, () => registry.delete(name));
+}
+
+/**
+ * Plans a replica leaving its primary: it becomes an ordinary index that keeps the records it served. Those
+ * were stored once, under the primary: the store copies them to it, so that a restart loads them too.
+ */
+export function planDetachReplica(
+  builder: PlanBuilder,
+  registry: IndexRegistry,
+  replica: LiveIndex,
+  at: Date,
+): void {
+  const primary = replica.primary;
+  planReplaceSettings(builder, registry, replica, detachedSettings(registry, replica), at);
+  if (primary === undefined) return;
+  builder.add({
+    kind: 'copyEntries',
+    entries: 'records',
+    source: primary,
+    destination: replica.name,
+  });
 }
 
 /** A replica's settings once it no longer follows a primary (a virtual replica keeps what it inherited). */

@@ -1,5 +1,5 @@
 import { assertStorable } from '../protocol/assert-storable.ts';
-import type { SearchStore, StoredState } from '../store/search-store.ts';
+import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
 import { hydrateRegistry } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
 import type { WritePlan } from './write-plan.ts';
@@ -23,6 +23,7 @@ export class SearchService {
   readonly #clock: () => Date;
   readonly #queue = new WriteQueue();
   readonly #writeListeners: ((indexName: string | undefined) => void)[] = [];
+  #replicate: ((changes: readonly StoreChange[]) => Promise<void>) | undefined;
   #state: ServiceState = 'starting';
 
   constructor(store: SearchStore, clock: () => Date) {
@@ -72,6 +73,7 @@ export class SearchService {
         });
       }
       for (const listener of this.#writeListeners) listener(planned.indexName);
+      if (this.#replicate) await this.#replicate(planned.changes);
       return { taskID, at, result: planned.result };
     });
   }
@@ -79,6 +81,20 @@ export class SearchService {
   /** Calls `listener` after every write is applied in memory (with the index the task is about). */
   onWrite(listener: (indexName: string | undefined) => void): void {
     this.#writeListeners.push(listener);
+  }
+
+  /**
+   * With search worker processes (cluster/): `replicate` gets every committed write's changes after they are
+   * applied here, and the write is acknowledged only once it resolves (the workers applied them too). It must
+   * not reject.
+   */
+  replicateWith(replicate: (changes: readonly StoreChange[]) => Promise<void>): void {
+    this.#replicate = replicate;
+  }
+
+  /** Runs `task` between two writes: nothing is committed while it runs. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.#queue.run(task);
   }
 
   /** Whether a task id was handed out (tasks are applied before they are acknowledged: always published). */

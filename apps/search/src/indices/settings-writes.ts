@@ -7,7 +7,7 @@ import {
   toEngineSettings,
 } from '../protocol/settings-wire.ts';
 import {
-  detachedSettings,
+  planDetachReplica,
   planReplaceSettings,
   rawReplicas,
   refreshEngineSettings,
@@ -85,7 +85,7 @@ function planReplicaChanges(
     const kept = newEntries.find((entry) => entry.name === old.name);
     const replica = registry.get(old.name);
     if (kept?.virtual === old.virtual || !replica || replica.primary !== primaryName) continue;
-    planReplaceSettings(builder, registry, replica, detachedSettings(registry, replica), at);
+    planDetachReplica(builder, registry, replica, at);
   }
   for (const entry of newEntries) {
     const old = oldEntries.find((candidate) => candidate.name === entry.name);

@@ -1,3 +1,4 @@
 import type {} from './vitest-global-setup.ts';
 
+export { freePort } from './free-port.ts';
 export { createDatabase, type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 /**
  * Starts a throw-away PostgreSQL server on loopback for the store tests (Debian's packages: the server
@@ -55,16 +55,4 @@ function postgresUid(): number {
 
 function postgresGid(): number {
   return Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

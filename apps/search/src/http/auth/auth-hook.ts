@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isJsonObject } from '../../protocol/decode-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
@@ -24,6 +24,11 @@ export interface AuthHookOptions {
   readonly appId: string;
   readonly clock: () => Date;
   readonly rateLimiter: RateLimiter;
+  /**
+   * In a search worker (cluster/): a request under a rate-limited key is answered by the owner process, which
+   * holds the one count of every worker's traffic.
+   */
+  readonly forwardLimited?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 /**
@@ -53,9 +58,10 @@ export function registerAuth(app: FastifyInstance, options: AuthHookOptions): vo
       throw error;
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const auth = request.auth;
     if (!auth || auth.isAdmin || auth.key.maxQueriesPerIPPerHour <= 0) return;
+    if (options.forwardLimited) return options.forwardLimited(request, reply);
     const { queries, userToken } = describeQueries(request.body);
     const identity = auth.secured?.userToken ?? userToken ?? request.ip;
     options.rateLimiter.consume(
