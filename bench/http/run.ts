@@ -4,18 +4,21 @@
  * and prints requests/s, latency p50 / p97.5 / p99 and the CPU used by the load generator and by the service.
  *
  * Run: `npx tsx bench/http/run.ts [--quick] [--catalogue luma|real] [--connections 1,8,32] [--duration 10]
- * [--encoding gzip|identity] [--port N] [--processes N] [--cpu-prof DIR]`. Requests ask for gzip responses by
+ * [--encoding gzip|identity] [--port N] [--processes N] [--client autocannon|wrk] [--cpu-prof DIR]`. Requests ask for gzip responses by
  * default, as browsers (InstantSearch) do. `--port N` listens on N instead of a free ephemeral port;
  * `--processes N` runs the service with N search workers (SEARCH_PROCESSES); `--cpu-prof DIR` writes the service's V8 CPU profile there (`summarise-profile.ts` reads it).
  * The load generator shares the machine's cores with the service: its CPU share says how much of the result
- * is the client's limit rather than the service's.
+ * is the client's limit rather than the service's. `--client wrk` uses Debian's `wrk` (installed when missing,
+ * as root) instead of autocannon: a C client that needs several times less CPU per request.
  */
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ensureSystemPackages, wrkPackage } from '../../scripts/lib/system-packages.ts';
 import { benchSettings, loadBenchCatalogue } from './catalogue.ts';
 import { buildQueryLog } from './query-log.ts';
 import { benchKeys, loadCatalogue, startService } from './service-process.ts';
+import { type LoadResult, runWrk } from './wrk-load.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -27,6 +30,8 @@ const catalogueSize = option('catalogue') === 'luma' ? 'luma' : 'real';
 const connections = (option('connections') ?? (quick ? '1,8' : '1,8,32')).split(',').map(Number);
 const durationSeconds = Number(option('duration') ?? (quick ? 4 : 10));
 const encoding = option('encoding') === 'identity' ? 'identity' : 'gzip';
+const client = option('client') === 'wrk' ? 'wrk' : 'autocannon';
+if (client === 'wrk') ensureSystemPackages([wrkPackage]);
 const root = join(import.meta.dirname, '../..');
 
 const products = loadBenchCatalogue(catalogueSize);
@@ -40,6 +45,9 @@ console.log(
     `(${(subQueries / log.length).toFixed(2)} queries per request), ${durationSeconds} s per case, ` +
     `accept-encoding: ${encoding}`,
 );
+
+/** Latencies to 0.1 ms (autocannon reports whole ms, wrk µs). */
+const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const portOption = option('port');
 // `--processes N`: the service with N search workers behind its port (SEARCH_PROCESSES=N: the owner process
@@ -59,8 +67,36 @@ try {
     body,
     headers: { 'content-type': 'text/plain', 'accept-encoding': encoding },
   }));
-  const load = (connectionCount: number, duration: number) =>
-    autocannon({ url: service.url, connections: connectionCount, duration, requests });
+  const load = async (connectionCount: number, duration: number): Promise<LoadResult> => {
+    if (client === 'wrk') {
+      return runWrk({
+        url: service.url,
+        path,
+        bodies: log,
+        encoding,
+        connections: connectionCount,
+        durationSeconds: duration,
+      });
+    }
+    const clientStart = process.cpuUsage();
+    const result = await autocannon({
+      url: service.url,
+      connections: connectionCount,
+      duration,
+      requests,
+    });
+    const used = process.cpuUsage(clientStart);
+    return {
+      requestsPerSecond: result.requests.average,
+      total: result.requests.total,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+      durationMS: result.duration * 1000,
+      clientCpuMS: (used.user + used.system) / 1000,
+    };
+  };
   // Loading the catalogue leaves work behind (the Recommend models are rebuilt once writes go quiet, GC): wait
   // until the service idles, so that none of it is counted as the first case's CPU.
   for (let waited = 0; waited < 60_000; waited += 500) {
@@ -71,28 +107,25 @@ try {
   await load(4, 2);
   const rows = [];
   for (const connectionCount of connections) {
-    const clientStart = process.cpuUsage();
     const serviceStart = service.cpuMS();
     const result = await load(connectionCount, durationSeconds);
-    const client = process.cpuUsage(clientStart);
     const serviceMS = service.cpuMS() - serviceStart;
-    const wallMS = result.duration * 1000;
     rows.push({
       connections: connectionCount,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p97.5 ms': result.latency.p97_5,
-      'p99 ms': result.latency.p99,
-      'errors + non-2xx': result.errors + result.timeouts + result.non2xx,
-      'load generator CPU %': Math.round(((client.user + client.system) / 1000 / wallMS) * 100),
-      'service CPU %': Math.round((serviceMS / wallMS) * 100),
+      'req/s': Math.round(result.requestsPerSecond),
+      'p50 ms': round(result.p50),
+      'p97.5 ms': round(result.p97_5),
+      'p99 ms': round(result.p99),
+      'errors + non-2xx': result.failures,
+      'load generator CPU %': Math.round((result.clientCpuMS / result.durationMS) * 100),
+      'service CPU %': Math.round((serviceMS / result.durationMS) * 100),
       // On a shared machine req/s depends on the CPU the service gets; its CPU time per request does not.
-      'service CPU ms / request': (serviceMS / result.requests.total).toFixed(2),
+      'service CPU ms / request': (serviceMS / result.total).toFixed(2),
     });
   }
   console.table(rows);
   console.log(
-    `${processCount} search process(es); CPU % is of one core; the machine has ${cpus().length} cores; ` +
+    `${processCount} search process(es), load from ${client}; CPU % is of one core; the machine has ${cpus().length} cores; ` +
       `service memory ${Math.round(service.rssMB())} MB; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}.`,

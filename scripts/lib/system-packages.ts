@@ -7,7 +7,8 @@ interface SystemPackage {
   readonly neededFor: string;
 }
 
-const packages: readonly SystemPackage[] = [
+/** What the test suite needs. */
+const testPackages: readonly SystemPackage[] = [
   {
     name: 'chromium',
     present: () => existsSync('/usr/bin/chromium'),
@@ -24,11 +25,18 @@ const packages: readonly SystemPackage[] = [
   },
 ];
 
+/** Debian's `wrk`, the HTTP benchmark's lighter load generator (`bench/http --client wrk`). */
+export const wrkPackage: SystemPackage = {
+  name: 'wrk',
+  present: () => existsSync('/usr/bin/wrk'),
+  neededFor: 'the HTTP benchmark with --client wrk',
+};
+
 /**
- * Installs the Debian packages the test suite needs when they are missing (Chromium for Playwright,
- * PostgreSQL for the server-mode store tests). Needs root, as on CI; otherwise says what to install.
+ * Installs Debian packages when they are missing: by default those the test suite needs (Chromium for
+ * Playwright, PostgreSQL for the server-mode store tests). Needs root, as on CI; otherwise says what to install.
  */
-export function ensureSystemPackages(): void {
+export function ensureSystemPackages(packages: readonly SystemPackage[] = testPackages): void {
   const missing = packages.filter((item) => !item.present());
   if (missing.length === 0) return;
   const names = missing.map((item) => item.name);
