@@ -3,12 +3,12 @@
  * every mix and variant on its own query slice, as `measure-engine.ts` does) and prints, per mix and variant,
  * p50/p99 on both clocks and the slowest queries with their CPU time (system part), wall time, the GC pauses
  * that overlapped them, and how long the same query takes when run again right after ("again", warm caches) and,
- * with `--cold`, on a second index of the same records whose caches never saw it ("cold"). A slow query that is
+ * with `--cold`, on a second index of the same records whose caches never saw it ("cold"); `--mix` times one mix only. A slow query that is
  * fast again, even cold, was not slow itself: JIT compilation or GC charged to it. `TRACE=1` also writes a
  * marker line before every query and after each one over 1 ms CPU, to read next to `--trace-opt --trace-gc`.
  *
  *   node --expose-gc --import tsx bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--queries 300] [--top 4]
- *     [--cold]
+ *     [--cold] [--mix prefix]
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '300' },
     top: { type: 'string', default: '4' },
     cold: { type: 'boolean', default: false },
+    mix: { type: 'string' },
   },
 });
 const sizes: Readonly<Record<string, number>> = { '100k': 100_000, '1m': 1_000_000 };
@@ -97,7 +98,7 @@ function rerun(target: typeof engine, query: BenchQuery, variant: Variant): numb
 }
 
 const report: (() => string)[] = [];
-for (const name of mixNames) {
+for (const name of mixNames.filter((mix) => values.mix === undefined || mix === values.mix)) {
   for (const variant of variants) {
     const start = warmUpQueries + variants.indexOf(variant) * perMix;
     const queries = mixes[name].slice(start, start + perMix);

@@ -101,12 +101,16 @@ export function highlightPaths(
   format: HitFormat,
 ): string[] {
   const listed = format.options.attributesToHighlight;
-  const searchable = format.state.text.textSlots.map((slot) => slot.path);
-  const everyAttribute = Object.keys(record).filter((key) => key !== 'objectID');
+  // Nothing to highlight (`attributesToHighlight: []`): no per-hit work.
+  if (listed !== undefined && listed.length === 0) return [];
+  const everyAttribute = () => Object.keys(record).filter((key) => key !== 'objectID');
   let paths: readonly string[];
   if (listed === undefined)
-    paths = format.state.settings.searchableAttributes.length === 0 ? everyAttribute : searchable;
-  else paths = listed.includes('*') ? everyAttribute : listed;
+    paths =
+      format.state.settings.searchableAttributes.length === 0
+        ? everyAttribute()
+        : format.state.text.textSlots.map((slot) => slot.path);
+  else paths = listed.includes('*') ? everyAttribute() : listed;
   return [...new Set(paths)].filter((path) => !isPathListed(path, format.hiddenAttributes));
 }
 
@@ -115,7 +119,9 @@ function highlightRecord(
   format: HitFormat,
   context: HighlightContext,
 ): Record<string, HighlightTree<HighlightValue>> {
-  return buildRecordTree(record, highlightPaths(record, format), {
+  const paths = highlightPaths(record, format);
+  if (paths.length === 0) return {};
+  return buildRecordTree(record, paths, {
     leaf: (text, path) => highlightText(text, context, tokenizeOptionsFor(path, format)),
     restrictArrays: format.options.restrictHighlightAndSnippetArrays,
     hidden: format.hiddenAttributes,
@@ -169,11 +175,6 @@ export function buildHit(
     format.options.attributesToRetrieve,
     format.hiddenAttributes,
   );
-  const context: HighlightContext = {
-    words: format.words,
-    preTag: format.options.highlightPreTag,
-    postTag: format.options.highlightPostTag,
-  };
   const hit: {
     record: RankedHit['record'];
     highlight?: { readonly [attribute: string]: HighlightTree<HighlightValue> };
@@ -182,6 +183,11 @@ export function buildHit(
     distinctSequence?: number;
   } = { record };
   if (!format.plain) {
+    const context: HighlightContext = {
+      words: format.words,
+      preTag: format.options.highlightPreTag,
+      postTag: format.options.highlightPostTag,
+    };
     hit.highlight = highlightRecord(stored, format, context);
     if (format.options.attributesToSnippet.length > 0)
       hit.snippet = snippetRecord(stored, format, context);

@@ -34,6 +34,8 @@ describe('distinct', () => {
   it('keeps N per group, grouped, with hitsPerPage counting groups', () => {
     const result = index().search({ text: 'shirt', distinct: 2, hitsPerPage: 2 });
     expect(ids(result.hits)).toEqual(['a1:0', 'a2:1', 'b1:0']);
+    // Algolia: with distinct > 1, nbHits is the number of groups (4), not of records (6 match, 5 kept).
+    expect(result.totalHits).toBe(4);
     expect(result.pageCount).toBe(2);
     const next = index().search({ text: 'shirt', distinct: 2, hitsPerPage: 2, page: 1 });
     expect(ids(next.hits)).toEqual(['c1:0', 'solo:0']);

@@ -6,6 +6,7 @@
 import { Bitset } from './bitset.ts';
 import { buildHit, type HitFormat } from './build-hits.ts';
 import { countGroups } from './distinct.ts';
+import { type ExactFirst, exactFirst } from './exact-first-top.ts';
 import type { ExpandedWord } from './expand-query.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
@@ -53,6 +54,13 @@ interface SearchPlan {
   readonly limit: number;
   readonly window: PageWindow;
 }
+
+/**
+ * Matched documents scored first when the top may come from a prefix (optimal-top.ts): 16 pages' worth, at least
+ * this many. Small enough that a broad query on a small index ("pur jus", 1,500 matches of 10,000) scores a
+ * fifth of its matches; when the prefix does not prove the page it grows 8× at a time.
+ */
+const minimumScoringPrefix = 256;
 
 function mayHaveTypos(word: ExpandedWord): boolean {
   return word.termTypos.some((typos) => typos > 0) || word.groups.some((group) => group.typos > 0);
@@ -161,7 +169,7 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
     proximity,
     scoring,
     scoringPrefix: prefixRanking
-      ? (state.scoringPrefix ?? Math.max(1024, window.end * 16))
+      ? (state.scoringPrefix ?? Math.max(minimumScoringPrefix, window.end * 16))
       : undefined,
   });
   const typoFirst =
@@ -210,16 +218,36 @@ function pageHits(
   const { start, end } = window;
   const { match } = prepared;
   // Try the top from the scored prefix, growing it 8× at a time while that stays well below everything.
+  let rareExact: ExactFirst | undefined;
+  let rareExactTried = false;
   while ((match.scored ?? rankable.length) < rankable.length && prepared.pinned.length === 0) {
     const scored = match.scored ?? rankable.length;
-    const top = optimalTop(rankable.subarray(0, scored), criteria, start, end);
+    let top = optimalTop(rankable.subarray(0, scored), criteria, start, end);
+    if (top === undefined) {
+      if (!rareExactTried) {
+        const { text } = plan.state;
+        rareExact = exactFirst(
+          rankable,
+          match,
+          criteria,
+          text,
+          plan.options.exactOnSingleWordQuery,
+        );
+      }
+      rareExactTried = true;
+      top = rareExact?.top(start, end);
+    }
     if (top !== undefined) {
-      const hits = Array.from(top, (documentNumber, index) => ({
-        documentNumber,
-        sequence: undefined,
-        promoted: false,
-        position: start + index,
-      }));
+      const hits: WindowHit[] = [];
+      for (let index = 0; index < top.length; index++) {
+        const documentNumber = top[index] ?? 0;
+        hits.push({
+          documentNumber,
+          sequence: undefined,
+          promoted: false,
+          position: start + index,
+        });
+      }
       return { hits };
     }
     const next = scored * 8;
@@ -286,15 +314,17 @@ function formatHits(plan: SearchPlan, hits: readonly WindowHit[], totalHits: num
   };
   const readInfo =
     query.getRankingInfo === true && !browse ? rankingInfoReader(plan, totalHits) : undefined;
-  return hits.flatMap((hit): RankedHit[] => {
+  const built: RankedHit[] = [];
+  for (const hit of hits) {
     const hitFormat: HitFormat =
       readInfo === undefined
         ? format
         : { ...format, rankingInfo: (doc, promoted) => readInfo(doc, promoted, hit.position) };
     const sequence = plan.perGroup > 0 ? hit.sequence : undefined;
-    const built = buildHit(hit.documentNumber, hitFormat, sequence, hit.promoted);
-    return built === undefined ? [] : [built];
-  });
+    const one = buildHit(hit.documentNumber, hitFormat, sequence, hit.promoted);
+    if (one !== undefined) built.push(one);
+  }
+  return built;
 }
 
 function queryAfterRemoval(plan: SearchPlan): { queryAfterRemoval?: string } {

@@ -1,9 +1,10 @@
 /**
  * Search for facet values (PROTOCOL.md §2.4, §5.3): the values of a `searchable()` facet whose words match the
- * facet query (last word as a prefix, typo-tolerant, accent- and case-folded), counted over the documents the
- * search context (query + filters) matches, best counts first, highlighted with the search's tags.
+ * facet query (last word as a prefix, typo-tolerant, case-folded, accent-folded except on the characters of
+ * `keepDiacriticsOnCharacters`), counted over the documents the search context (query + filters) matches, best
+ * counts first, highlighted with the search's tags.
  */
-import { analyzeText } from './analyze-text.ts';
+import { analyzeText, type TokenizeOptions } from './analyze-text.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { countValues } from './facet-counts.ts';
 import { type HighlightWord, highlightText, matchLength } from './highlight.ts';
@@ -13,24 +14,44 @@ import { QueryError } from './query-error.ts';
 import { resolveQueryOptions } from './resolve-options.ts';
 import type { FacetValueHit, IndexSettings, SearchQuery } from './types.ts';
 
-const tokenCache = new WeakMap<FacetColumn, (readonly string[] | undefined)[]>();
+/** Facet values split like text, per column and per `keepDiacriticsOnCharacters` value. */
+const tokenCache = new WeakMap<FacetColumn, Map<string, (readonly string[] | undefined)[]>>();
 
-function valueTokens(column: FacetColumn, valueId: number): readonly string[] {
-  let cache = tokenCache.get(column);
+/** How facet values and facet queries are split: no separators, no camel case, the kept diacritics. */
+function facetTokenizeOptions(options: IndexSettings): TokenizeOptions {
+  return {
+    separatorsToIndex: '',
+    camelCase: false,
+    keepDiacriticsOnCharacters: options.keepDiacriticsOnCharacters,
+  };
+}
+
+function valueTokens(
+  column: FacetColumn,
+  valueId: number,
+  tokenizeOptions: TokenizeOptions,
+): readonly string[] {
+  const keep = tokenizeOptions.keepDiacriticsOnCharacters ?? '';
+  let byKeep = tokenCache.get(column);
+  if (byKeep === undefined) {
+    byKeep = new Map();
+    tokenCache.set(column, byKeep);
+  }
+  let cache = byKeep.get(keep);
   if (cache === undefined) {
     cache = [];
-    tokenCache.set(column, cache);
+    byKeep.set(keep, cache);
   }
   let tokens = cache[valueId];
   if (tokens === undefined) {
-    tokens = analyzeText(column.valueOf(valueId)).map((word) => word.term);
+    tokens = analyzeText(column.valueOf(valueId), tokenizeOptions).map((word) => word.term);
     cache[valueId] = tokens;
   }
   return tokens;
 }
 
 function facetQueryWords(facetQuery: string, options: IndexSettings): HighlightWord[] {
-  const words = analyzeText(facetQuery);
+  const words = analyzeText(facetQuery, facetTokenizeOptions(options));
   return words.map((word, index) => {
     const length = word.term.length;
     const typosAllowed =
@@ -75,9 +96,10 @@ export function searchFacetValues(
   const { match } = prepareMatch(state, query, options, { proximity: false, scoring: false });
   const values = countValues(column, match.documents);
   const words = facetQueryWords(facetQuery, options);
+  const tokenizeOptions = facetTokenizeOptions(options);
   const candidates: number[] = [];
   values.valueIds.forEach((valueId, index) => {
-    const tokens = valueTokens(column, valueId);
+    const tokens = valueTokens(column, valueId, tokenizeOptions);
     if (words.every((word) => tokens.some((token) => matchLength(token, word) > 0)))
       candidates.push(index);
   });
@@ -93,7 +115,7 @@ export function searchFacetValues(
     const value = column.valueOf(values.valueIds[index] ?? 0);
     return {
       value,
-      highlighted: highlightText(value, context).value,
+      highlighted: highlightText(value, context, tokenizeOptions).value,
       count: values.counts[index] ?? 0,
     };
   });

@@ -10,7 +10,8 @@
  * - `numeric` / `range`: the attribute (or any element of an array attribute) is a number satisfying the
  *   comparison; `range` is inclusive at both ends.
  * - `tag`: `_tags` contains `value` (case-sensitive).
- * - `score` (0–65,535, default 1) is only read for optional filters and for the `filters` ranking criterion.
+ * - `score` (0–65,535, default 1) is only read by the `filters` ranking criterion: every optional filter, and
+ *   the parts of `filters` that carry a score (see `filter-scores.ts`).
  */
 export type FilterExpression =
   | { readonly kind: 'and'; readonly operands: readonly FilterExpression[] }

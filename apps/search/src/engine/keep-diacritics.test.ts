@@ -57,3 +57,46 @@ describe('keepDiacriticsOnCharacters', () => {
     expect(ids(index.search({ text: 'the' }))).toEqual(['article', 'tea']);
   });
 });
+
+describe('keepDiacriticsOnCharacters in facet-value search and synonyms', () => {
+  function shopIndex(keepDiacriticsOnCharacters: string): SearchIndex {
+    const index = new SearchIndex({
+      searchableAttributes: ['name'],
+      attributesForFaceting: ['searchable(kind)'],
+      keepDiacriticsOnCharacters,
+      typoTolerance: false,
+    });
+    index.saveObjects([
+      { objectID: 'tea', name: 'Thé vert', kind: 'Thé' },
+      { objectID: 'article', name: 'The green', kind: 'The' },
+      { objectID: 'ice', name: 'Iced drink', kind: 'Glacé' },
+    ]);
+    return index;
+  }
+  const facetValues = (index: SearchIndex, facetQuery: string) =>
+    index
+      .searchFacetValues('kind', facetQuery, { text: '' }, 10)
+      .hits.map((hit) => `${hit.value}:${hit.highlighted}`)
+      .sort();
+
+  it('folds facet values and facet queries like record text', () => {
+    expect(facetValues(shopIndex(''), 'the')).toEqual(['The:<em>The</em>', 'Thé:<em>Thé</em>']);
+    const keeping = shopIndex('é');
+    expect(facetValues(keeping, 'the')).toEqual(['The:<em>The</em>']);
+    expect(facetValues(keeping, 'THÉ')).toEqual(['Thé:<em>Thé</em>']);
+    expect(facetValues(keeping, 'glac')).toEqual(['Glacé:<em>Glac</em>é']);
+    expect(facetValues(keeping, 'glace')).toEqual([]);
+    expect(facetValues(keeping, 'glacé')).toEqual(['Glacé:<em>Glacé</em>']);
+  });
+
+  it('folds synonyms like the query words, and refolds them when the setting changes', () => {
+    const index = shopIndex('é');
+    index.setSynonyms([{ objectID: 's', type: 'onewaysynonym', input: 'thé', synonyms: ['iced'] }]);
+    expect(ids(index.search({ text: 'thé' }))).toEqual(['ice', 'tea']);
+    expect(ids(index.search({ text: 'the' }))).toEqual(['article']);
+    index.setSettings({ keepDiacriticsOnCharacters: '' });
+    expect(ids(index.search({ text: 'the' }))).toEqual(['article', 'ice', 'tea']);
+    index.setSettings({ keepDiacriticsOnCharacters: 'É' });
+    expect(ids(index.search({ text: 'THÉ' }))).toEqual(['ice', 'tea']);
+  });
+});

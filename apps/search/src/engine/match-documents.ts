@@ -5,12 +5,18 @@
  * retries with words made optional under `removeWordsIfNoResults`. Pass 2 rescans the postings for the matched
  * documents only to record typos, words, exactness, attribute position and occurrences.
  */
-import type { Bitset } from './bitset.ts';
+import { Bitset } from './bitset.ts';
 import type { CompiledFilter } from './evaluate-filter.ts';
 import type { ExpandedWord } from './expand-query.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { matchSingleWord } from './match-single-word.ts';
-import { applyTypoTolerance, compactList, foldWord, scoreOptionalFilters } from './matched-list.ts';
+import {
+  applyTypoTolerance,
+  compactList,
+  foldDocuments,
+  foldWord,
+  scoreOptionalFilters,
+} from './matched-list.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
@@ -45,7 +51,7 @@ export interface MatchInput {
    */
   readonly scoring: boolean;
   /**
-   * Score only this many matched documents (the lowest numbered) at first, when the query has several words and
+   * Score only this many matched documents (the lowest numbered) at first, when the query has words and
    * matches more than twice as many: the caller ranks them with {@link MatchOutput.completeScoring} as the way
    * back (see `optimal-top.ts`). Undefined: score every matched document.
    */
@@ -75,6 +81,11 @@ export interface MatchOutput {
    * when they are scored already).
    */
   readonly completeScoring?: (end?: number) => void;
+  /**
+   * Computes the criteria of some documents after the scored prefix (ascending, matched; see
+   * `exact-first-top.ts`); a later {@link completeScoring} recomputes the same values for those it reaches.
+   */
+  readonly scoreDocuments?: (documents: Uint32Array) => void;
 }
 
 /** Phrases and `typoTolerance: min|strict` decide membership from criteria values. */
@@ -202,12 +213,7 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
   let scored = count;
   if (textWords.length > 0 && mustScore) {
     const prefix = input.scoringPrefix;
-    if (
-      prefix !== undefined &&
-      textWords.length > 1 &&
-      !needsCriteriaToMatch(input) &&
-      count > prefix * 2
-    )
+    if (prefix !== undefined && !needsCriteriaToMatch(input) && count > prefix * 2)
       scored = Math.max(1, Math.floor(prefix));
     scoreText(input, textWords, set, { from: 0, to: scored, total: count }, scratch);
     count = keepPhrases(textWords, set, count, scratch, input);
@@ -215,35 +221,85 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
     if (scored > count) scored = count;
   }
   scoreOptionalFilters(input, scratch, count);
-  const total = count;
-  return {
+  const fixed = {
     documents: scratch.list.subarray(0, count),
     set,
     textWords,
     someWordsOptional: finalOptional.some(Boolean),
     removedWords: removed.flatMap((index) => textWords[index] ?? []),
     occurrencesReady: mustScore && input.needsOccurrences && textWords.length > 1,
+  };
+  return withLaterScoring(fixed, input, scratch, { scored, mustScore });
+}
+
+/**
+ * The match output: `fixed` plus the scored count and the ways to score more of the matched documents after
+ * the first `scored` (a getter and closures over the same count, so not spread).
+ */
+function withLaterScoring(
+  fixed: Omit<MatchOutput, 'scored' | 'completeScoring' | 'scoreDocuments'>,
+  input: MatchInput,
+  scratch: MatchScratch,
+  start: { readonly scored: number; readonly mustScore: boolean },
+): MatchOutput {
+  const { textWords, set } = fixed;
+  const total = fixed.documents.length;
+  const { mustScore } = start;
+  let { scored } = start;
+  /** Documents scored beyond the prefix by `scoreDocuments` (ascending). */
+  let extra = noDocuments;
+  return {
+    ...fixed,
     get scored() {
       return scored;
     },
     completeScoring: (end = total) => {
       const to = Math.min(end, total);
       if (scored >= to) return;
-      scoreText(input, textWords, set, { from: scored, to, total }, scratch);
+      const last = scratch.list[to - 1] ?? 0;
+      extra = extra.filter((documentNumber) => documentNumber > last);
+      scoreText(input, textWords, set, { from: scored, to, total, extra }, scratch);
       scored = to;
+    },
+    scoreDocuments: (documents) => {
+      if (documents.length === 0 || textWords.length === 0 || !mustScore) return;
+      scoreListed(input, textWords, documents, scratch);
+      const merged = new Uint32Array(extra.length + documents.length);
+      merged.set(extra);
+      merged.set(documents, extra.length);
+      extra = merged.sort();
+      if (input.needsOccurrences && textWords.length > 1)
+        scratch.occurrences.group(groupedDocuments(scratch.list, scored, extra), input.capacity);
     },
   };
 }
 
+const noDocuments = new Uint32Array(0);
+
+/** The listed documents at positions 0 … `count − 1` followed by `extra` (all numbered higher). */
+function groupedDocuments(list: Uint32Array, count: number, extra: Uint32Array): Uint32Array {
+  if (extra.length === 0) return list.subarray(0, count);
+  const documents = new Uint32Array(count + extra.length);
+  documents.set(list.subarray(0, count));
+  documents.set(extra, count);
+  return documents;
+}
+
 /**
  * Pass 2 for the listed documents at positions `from` … `to − 1` of the `total` matched (all of them, or a
- * prefix then the rest): their criteria, and occurrences regrouped over positions 0 … `to − 1`.
+ * prefix then the rest): their criteria, and occurrences regrouped over positions 0 … `to − 1` plus the
+ * documents already scored beyond them (`extra`).
  */
 function scoreText(
   input: MatchInput,
   textWords: readonly ExpandedWord[],
   set: Bitset,
-  range: { readonly from: number; readonly to: number; readonly total: number },
+  range: {
+    readonly from: number;
+    readonly to: number;
+    readonly total: number;
+    readonly extra?: Uint32Array;
+  },
   scratch: MatchScratch,
 ): void {
   const { from, to: count } = range;
@@ -272,12 +328,58 @@ function scoreText(
     highest: whole ? undefined : (list[count - 1] ?? 0),
   };
   const listed = list.subarray(from, count);
+  // A narrow range of documents (a scored prefix) is cheaper to reach by scanning postings from `lowest` to
+  // `highest` than through the by-document cache, which would first be built over every posting.
+  const narrow = !whole && ((list[count - 1] ?? 0) - (list[from] ?? 0)) * 16 < input.capacity;
   textWords.forEach((word, wordIndex) => {
-    if (!scoreWordByDocument(context, word, wordIndex, listed, count - from))
+    if (narrow || !scoreWordByDocument(context, word, wordIndex, listed, count - from))
       scoreWord(context, word, wordIndex);
     foldWord(scratch, count, from);
   });
-  if (collectOccurrences) scratch.occurrences.group(list.subarray(0, count), input.capacity);
+  if (collectOccurrences)
+    scratch.occurrences.group(
+      groupedDocuments(list, count, range.extra ?? noDocuments),
+      input.capacity,
+    );
+}
+
+/**
+ * Pass 2 for some matched documents anywhere in the list (`documents`, ascending): their criteria, and their
+ * occurrences added to the table (the caller regroups). Postings are scanned within `documents` only, so no
+ * other document's per-word values are touched.
+ */
+function scoreListed(
+  input: MatchInput,
+  textWords: readonly ExpandedWord[],
+  documents: Uint32Array,
+  scratch: MatchScratch,
+): void {
+  const { typos, words, exact, attribute } = scratch;
+  const singleWord = textWords.length === 1;
+  const within = new Bitset(input.capacity);
+  for (const documentNumber of documents) {
+    within.add(documentNumber);
+    typos[documentNumber] = 0;
+    words[documentNumber] = 0;
+    exact[documentNumber] = 0;
+    attribute[documentNumber] = 0xffffffff;
+  }
+  const context: ScoreContext = {
+    text: input.text,
+    rules: input.rules,
+    matched: within,
+    scratch,
+    exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
+    exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
+    collectOccurrences: input.needsOccurrences && !singleWord,
+    lowest: documents[0] ?? 0,
+    highest: documents[documents.length - 1] ?? 0,
+  };
+  textWords.forEach((word, wordIndex) => {
+    if (!scoreWordByDocument(context, word, wordIndex, documents, documents.length))
+      scoreWord(context, word, wordIndex);
+    foldDocuments(scratch, documents);
+  });
 }
 
 function keepPhrases(

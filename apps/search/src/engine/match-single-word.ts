@@ -1,7 +1,8 @@
 /**
  * The fast path for one-word queries (the common case while a user types): the allowed documents (live,
  * filtered, not hidden) are known before reading postings, so one scan both finds the matches and computes their
- * criteria, instead of a membership pass followed by a scoring pass.
+ * criteria, instead of a membership pass followed by a scoring pass. A word matching far more documents than a
+ * page needs is left to the two-pass matcher, which scores only a prefix of them when that proves the page.
  */
 import type { Bitset } from './bitset.ts';
 import type { ExpandedWord } from './expand-query.ts';
@@ -10,6 +11,9 @@ import type { MatchScratch } from './match-scratch.ts';
 import { applyTypoTolerance, foldWord, scoreOptionalFilters } from './matched-list.ts';
 import { type ScoreContext, scoreWord } from './word-postings.ts';
 import { applyCachedScore, cachedScore } from './word-score-cache.ts';
+
+/** A word with this many times more postings entries than the scoring prefix goes to the two-pass matcher. */
+const broadFactor = 32;
 
 /** Number of postings entries of the word's alternatives. */
 function postingsVolume(input: MatchInput): number {
@@ -57,6 +61,12 @@ export function matchSingleWord(input: MatchInput, scratch: MatchScratch): Match
   if (word === undefined || others.length > 0 || word.word.excluded || word.groups.length > 0)
     return undefined;
   if (input.filter !== undefined && postingsVolume(input) * 16 < input.capacity) return undefined;
+  // So broad that scoring a prefix of the matches first (see `MatchInput.scoringPrefix`) beats scoring them all.
+  if (
+    input.scoringPrefix !== undefined &&
+    postingsVolume(input) > input.scoringPrefix * broadFactor
+  )
+    return undefined;
   const allowed = allowedDocuments(input, scratch);
   const set = scratch.acquireBitset(input.capacity);
   const context: ScoreContext = {

@@ -13,9 +13,19 @@ import type { TypoTolerance } from './types.ts';
  * `from` … `count − 1`.
  */
 export function foldWord(scratch: MatchScratch, count: number, from = 0): void {
-  const { list, typos, words, exact, wordTypo, wordExact } = scratch;
-  for (let i = from; i < count; i++) {
-    const documentNumber = list[i] ?? 0;
+  foldDocuments(scratch, scratch.list, from, count);
+}
+
+/** {@link foldWord} for `documents[from … to − 1]` (any matched documents). */
+export function foldDocuments(
+  scratch: MatchScratch,
+  documents: Uint32Array,
+  from = 0,
+  to = documents.length,
+): void {
+  const { typos, words, exact, wordTypo, wordExact } = scratch;
+  for (let i = from; i < to; i++) {
+    const documentNumber = documents[i] ?? 0;
     const wordTypos = wordTypo[documentNumber] ?? 255;
     if (wordTypos === 255) continue;
     typos[documentNumber] = (typos[documentNumber] ?? 0) + wordTypos;
@@ -62,7 +72,10 @@ export function applyTypoTolerance(
   );
 }
 
-/** Writes the optional-filter score of every listed document. */
+/**
+ * Writes the filter score of every listed document: `optionalFilter` is what the `filters` criterion scores (the
+ * optional filters plus the scored parts of `filters`, see `filter-scores.ts`).
+ */
 export function scoreOptionalFilters(
   input: {
     readonly optionalFilter: CompiledFilter | undefined;

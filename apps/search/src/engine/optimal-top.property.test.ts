@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { FilterExpression } from './filter-expression.ts';
 import { optimalTop } from './optimal-top.ts';
 import type { RankingCriterion } from './rank.ts';
 import { SearchIndex } from './search-index.ts';
@@ -66,10 +67,41 @@ const queryArbitrary = fc.record({
   page: fc.integer({ min: 0, max: 1 }),
   minProximity: fc.integer({ min: 1, max: 3 }),
   queryType: fc.constantFrom<'prefixLast' | 'prefixNone'>('prefixLast', 'prefixNone'),
+  // Filter scores (in `filters` and `optionalFilters`) feed the `filters` criterion the shortcut must respect.
+  scores: optional(
+    fc.record({
+      filter: optional(brandGroup(true)),
+      optionalFilter: optional(brandGroup(false)),
+      sumOrFiltersScores: fc.boolean(),
+    }),
+  ),
 });
 
-function view(index: SearchIndex, query: SearchQuery) {
-  const result = index.search({ ...query, facets: ['brand'], getRankingInfo: true });
+/** An OR group on `brand` with random `<score=N>`, matching every brand when `total`. */
+function brandGroup(total: boolean): fc.Arbitrary<FilterExpression> {
+  return fc
+    .array(optional(fc.integer({ min: 0, max: 4 })), { minLength: 3, maxLength: 3 })
+    .chain((scores) =>
+      fc.subarray(['Acme', 'jus', 'noir'], { minLength: total ? 3 : 1 }).map(
+        (brands): FilterExpression => ({
+          kind: 'or',
+          operands: brands.map((value, position) => {
+            const score = scores[position];
+            return {
+              kind: 'facet',
+              attribute: 'brand',
+              value,
+              ...(score === undefined ? {} : { score }),
+            };
+          }),
+        }),
+      ),
+    );
+}
+
+function view(index: SearchIndex, generated: SearchQuery & { scores?: object | undefined }) {
+  const { scores, ...query } = generated;
+  const result = index.search({ ...query, ...scores, facets: ['brand'], getRankingInfo: true });
   return {
     ids: result.hits.map((hit) => hit.record.objectID),
     rankingInfo: result.hits.map((hit) => hit.rankingInfo),
@@ -136,5 +168,95 @@ describe('optimalTop', () => {
     expect(optimalTop(documents, [criterion([0, 1, 1, 1, 1, 1], 0)], 0, 2)).toBeUndefined();
     expect(optimalTop(documents, [criterion([0, 0, 0, 0, 0, 0], undefined)], 0, 2)).toBeUndefined();
     expect(optimalTop(documents, [criterion([0, -1, 0, 0, 0, 0], 0)], 0, 2)).toBeUndefined();
+  });
+});
+
+describe('ranking the top from a scored prefix plus the records holding a rare exact word', () => {
+  // One-word queries too: a word far broader than the prefix leaves the single-pass matcher for prefix scoring.
+  // Mostly words starting with `d`/`l`, rarely the one-letter words themselves: only those reach every word
+  // exact for "jus d", so the prefix alone never proves a page (exact-first-top.ts).
+  const titleWord = fc.oneof(
+    {
+      arbitrary: fc.constantFrom('jus', 'de', 'doux', 'dur', 'jus', 'lait', 'pomme', 'litre'),
+      weight: 40,
+    },
+    { arbitrary: fc.constantFrom('d', 'l'), weight: 1 },
+  );
+  const rareRecords = fc
+    .array(
+      fc.record({
+        // Now and then the one-letter word as the whole title (exact for a one-word query).
+        title: fc.oneof(
+          { arbitrary: fc.array(titleWord, { minLength: 1, maxLength: 5 }), weight: 30 },
+          { arbitrary: fc.constantFrom(['d'], ['l']), weight: 1 },
+        ),
+        brand: fc.constantFrom('Acme', 'doux', 'noir'),
+      }),
+      { minLength: 60, maxLength: 200 },
+    )
+    .map((drafts) =>
+      drafts.map(
+        (draft, position): SearchRecord => ({
+          objectID: `r${position}`,
+          title: draft.title.join(' '),
+          brand: draft.brand,
+        }),
+      ),
+    );
+  const rareQuery = fc.record({
+    text: fc.constantFrom(
+      'd',
+      'l',
+      'j',
+      'jus',
+      'jus d',
+      'jus l',
+      'pomme d',
+      'd jus',
+      'jus de d',
+      'lait d',
+      'l d',
+      'jus d pomme',
+    ),
+    hitsPerPage: fc.integer({ min: 1, max: 4 }),
+    page: fc.integer({ min: 0, max: 1 }),
+    minProximity: fc.integer({ min: 1, max: 3 }),
+    queryType: fc.constantFrom<'prefixLast' | 'prefixNone'>('prefixLast', 'prefixNone'),
+    typoTolerance: fc.constantFrom<boolean | 'min'>(true, false, 'min'),
+    exactOnSingleWordQuery: fc.constantFrom<'attribute' | 'word' | 'none'>(
+      'attribute',
+      'word',
+      'none',
+    ),
+  });
+
+  it('returns the same page, ranking info and facets as ranking every match', () => {
+    fc.assert(
+      fc.property(
+        rareRecords,
+        rareQuery,
+        fc.integer({ min: 1, max: 6 }),
+        (records, query, prefix) => {
+          const prefixFirst = new SearchIndex(settings, { scoringPrefix: prefix });
+          const everything = new SearchIndex(settings, { scoringPrefix: Number.POSITIVE_INFINITY });
+          prefixFirst.saveObjects(records);
+          everything.saveObjects(records);
+          expect(view(prefixFirst, query)).toEqual(view(everything, query));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('ranks the few records holding the one-letter word first, wherever they are', () => {
+    const records = Array.from({ length: 200 }, (_, position) => ({
+      objectID: `r${position}`,
+      title: position === 150 || position === 170 ? 'jus doux d' : 'jus doux',
+    }));
+    const index = new SearchIndex({ searchableAttributes: ['title'] }, { scoringPrefix: 8 });
+    index.saveObjects(records);
+    const result = index.search({ text: 'jus d', hitsPerPage: 3 });
+    expect(result.hits.map((hit) => hit.record.objectID)).toEqual(['r150', 'r170', 'r0']);
+    expect(result.totalHits).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { parseNumericAttributesForFiltering } from './attribute-settings.ts';
 import { type CompiledFilter, compileFilter, type FilterContext } from './evaluate-filter.ts';
 import { type ExpandedWord, expandQuery } from './expand-query.ts';
 import type { FilterExpression } from './filter-expression.ts';
+import { rankingFilter } from './filter-scores.ts';
 import type { HighlightWord } from './highlight.ts';
 import type { IndexState } from './index-state.ts';
 import { type MatchOutput, matchDocuments } from './match-documents.ts';
@@ -103,9 +104,14 @@ export function prepareMatch(
     (termId) => state.text.postingsList(termId).length,
   );
   const filter = compileIndexFilter(state, query.filter, 'filters');
+  // What the `filters` criterion scores: optional filters plus the `<score=N>` parts of `filters`.
   const optionalFilter = browse
     ? undefined
-    : compileIndexFilter(state, query.optionalFilter, 'optionalFilters');
+    : compileIndexFilter(
+        state,
+        rankingFilter(query.filter, query.optionalFilter),
+        'optionalFilters',
+      );
   const hiddenIds = browse ? [] : (query.hidden ?? []);
   const hidden = hiddenIds.flatMap((id) => state.documents.numberOf(id) ?? []);
   const pinned =

@@ -55,10 +55,10 @@ export interface SearchIndexOptions {
    */
   readonly compactionThreshold?: number;
   /**
-   * A multi-word search matching more than twice this many documents (default: 1,024 or 16 per hit of the
-   * page, whichever is more) first scores only the lowest-numbered ones, and ranks everything only when those
-   * do not already hold a full page of documents that no other can outrank (see `optimal-top.ts`). Results
-   * are identical; `Infinity` always ranks everything.
+   * A search matching more than twice this many documents (default: 256 or 16 per hit of the page, whichever
+   * is more) first scores only the lowest-numbered ones, and ranks everything only when those do not already
+   * hold a full page of documents that no other can outrank (see `optimal-top.ts`, `exact-first-top.ts`).
+   * Results are identical; `Infinity` always ranks everything.
    */
   readonly scoringPrefix?: number;
 }
@@ -263,7 +263,7 @@ export class SearchIndex {
       documents: this.documents,
       text: this.text,
       columns: this.columns,
-      synonyms: this.synonymTable,
+      synonyms: this.synonymTable.keeping(this.current.keepDiacriticsOnCharacters),
       scratch: this.scratch,
       faceting: this.faceting,
       version: this.version,

@@ -19,20 +19,50 @@ export interface SynonymAlternative {
   readonly kind: 'synonym' | 'altcorrection' | 'placeholder';
 }
 
-function foldWords(text: string): string[] {
-  return analyzeText(text).map((word) => word.term);
-}
-
 /** Synonym lookup table. */
 export class SynonymTable {
   private readonly byInput = new Map<string, SynonymAlternative[]>();
   private readonly byStrippedInput = new Map<string, Map<string, SynonymAlternative[]>>();
+  /** The same entries folded with other `keepDiacriticsOnCharacters` values. */
+  private readonly variants = new Map<string, SynonymTable>();
+  private readonly entries: readonly SynonymEntry[];
+  private readonly keepDiacriticsOnCharacters: string;
   /** Length in words of the longest input expression. */
   maxInputWords = 0;
 
-  /** @param entries - the index's synonym objects (any order; later duplicates add alternatives). */
-  constructor(entries: readonly SynonymEntry[]) {
+  /**
+   * @param entries - the index's synonym objects (any order; later duplicates add alternatives).
+   * @param keepDiacriticsOnCharacters - characters whose diacritics folding keeps (as in records and queries).
+   */
+  constructor(entries: readonly SynonymEntry[], keepDiacriticsOnCharacters = '') {
+    this.entries = entries;
+    this.keepDiacriticsOnCharacters = keepDiacriticsOnCharacters;
     for (const entry of entries) this.addEntry(entry);
+  }
+
+  /**
+   * The table folding the same entries with `keepDiacriticsOnCharacters` = `keep` (this one when it already
+   * does): with `keep = "é"`, the synonym `thé ⇄ tea` answers the query word `thé`, not `the`.
+   */
+  keeping(keep: string): SynonymTable {
+    if (keep === this.keepDiacriticsOnCharacters) return this;
+    let table = this.variants.get(keep);
+    if (table === undefined) {
+      table = new SynonymTable(this.entries, keep);
+      if (this.variants.size >= 8) this.variants.clear();
+      this.variants.set(keep, table);
+    }
+    return table;
+  }
+
+  /** The folded words of a synonym expression, split and folded like record text. */
+  private foldWords(text: string): string[] {
+    const keep = this.keepDiacriticsOnCharacters;
+    const options =
+      keep === ''
+        ? undefined
+        : { separatorsToIndex: '', camelCase: false, keepDiacriticsOnCharacters: keep };
+    return analyzeText(text, options).map((word) => word.term);
   }
 
   /** Number of input expressions. */
@@ -76,7 +106,9 @@ export class SynonymTable {
   private addEntry(entry: SynonymEntry): void {
     switch (entry.type) {
       case 'synonym': {
-        const expressions = entry.synonyms.map(foldWords).filter((words) => words.length > 0);
+        const expressions = entry.synonyms
+          .map((text) => this.foldWords(text))
+          .filter((words) => words.length > 0);
         for (const input of expressions) {
           for (const other of expressions) {
             if (other.join(' ') !== input.join(' ')) this.add(input, other, 0, 'synonym');
@@ -85,23 +117,24 @@ export class SynonymTable {
         break;
       }
       case 'onewaysynonym': {
-        const input = foldWords(entry.input);
-        for (const synonym of entry.synonyms) this.add(input, foldWords(synonym), 0, 'synonym');
+        const input = this.foldWords(entry.input);
+        for (const synonym of entry.synonyms)
+          this.add(input, this.foldWords(synonym), 0, 'synonym');
         break;
       }
       case 'altcorrection1':
       case 'altcorrection2': {
-        const input = foldWords(entry.word);
+        const input = this.foldWords(entry.word);
         const typos = entry.type === 'altcorrection1' ? 1 : 2;
         for (const correction of entry.corrections) {
-          this.add(input, foldWords(correction), typos, 'altcorrection');
+          this.add(input, this.foldWords(correction), typos, 'altcorrection');
         }
         break;
       }
       case 'placeholder': {
-        const token = foldWords(entry.placeholder);
+        const token = this.foldWords(entry.placeholder);
         for (const replacement of entry.replacements) {
-          this.add(foldWords(replacement), token, 0, 'placeholder');
+          this.add(this.foldWords(replacement), token, 0, 'placeholder');
         }
         break;
       }

@@ -27,13 +27,14 @@ interface WordShape {
   readonly groups: readonly { readonly termIds: readonly number[]; readonly typos: number }[];
 }
 
+/** The word's lists are kept, not copied: an expanded word is built per search and never changed after matching. */
 function shapeOf(word: ExpandedWord): WordShape {
   return {
     excluded: word.word.excluded,
     optional: word.word.optional,
-    termIds: [...word.termIds],
-    termTypos: [...word.termTypos],
-    groups: word.groups.map((group) => ({ termIds: [...group.termIds], typos: group.typos })),
+    termIds: word.termIds,
+    termTypos: word.termTypos,
+    groups: word.groups,
   };
 }
 

@@ -22,6 +22,25 @@ interface ByDocument {
 }
 
 const caches = new WeakMap<TextIndex, Map<string, ByDocument>>();
+/**
+ * Words scored once without the cache (most recent last): building costs a few full scans, so a word is cached
+ * on its second use. A prefix typed key by key is a new word at every key and is never reused.
+ */
+const seenOnce = new WeakMap<TextIndex, Set<string>>();
+const seenLimit = 256;
+
+/** True the first time `key` is asked about (recently), false once it was seen. */
+function firstUse(text: TextIndex, key: string): boolean {
+  let seen = seenOnce.get(text);
+  if (seen === undefined) {
+    seen = new Set();
+    seenOnce.set(text, seen);
+  }
+  if (seen.delete(key)) return false;
+  if (seen.size >= seenLimit) seen.delete(seen.values().next().value ?? '');
+  seen.add(key);
+  return true;
+}
 
 function sameWord(entry: ByDocument, word: ExpandedWord): boolean {
   const { termIds, termTypos, termExact } = word;
@@ -107,6 +126,7 @@ function lookup(text: TextIndex, word: ExpandedWord, capacity: number): ByDocume
     !sameWord(entry, word)
   ) {
     cache.delete(key);
+    if (firstUse(text, key)) return undefined;
     entry = build(text, word, capacity, volume);
     evict(cache, entry, capacity);
   } else cache.delete(key);
@@ -117,7 +137,8 @@ function lookup(text: TextIndex, word: ExpandedWord, capacity: number): ByDocume
 /**
  * Pass 2 for one broad word over the matched documents `matched[0 … count)`, through the by-document cache;
  * returns false (nothing written) when the word is not eligible: groups, restricted or typo-restricted slots,
- * single-pass mode, one dictionary word or few postings.
+ * single-pass mode, one dictionary word, few postings, or its first use (then scanning postings is cheaper than
+ * building the cache).
  */
 export function scoreWordByDocument(
   context: ScoreContext,

@@ -196,6 +196,52 @@ describe('settings of a foreign catalogue', () => {
     expect(await search('the')).toEqual(['article']);
   });
 
+  it('honours keepDiacriticsOnCharacters in facet-value search and in synonyms', async () => {
+    const indexName = 'books_diacritics_facets';
+    const settings = await client.setSettings({
+      indexName,
+      indexSettings: {
+        searchableAttributes: ['title'],
+        attributesForFaceting: ['searchable(genres)'],
+        keepDiacriticsOnCharacters: 'é',
+        // Else `glace` reaches `glacé` with one typo.
+        typoTolerance: false,
+      },
+    });
+    await client.waitForTask({ indexName, taskID: settings.taskID });
+    await client.saveObjects({
+      indexName,
+      objects: [
+        { objectID: 'tea', title: 'Thé vert', genres: ['Thé'] },
+        { objectID: 'article', title: 'The green', genres: ['The'] },
+        { objectID: 'ice', title: 'Iced drink', genres: ['Glacé'] },
+      ],
+      waitForTasks: true,
+    });
+    const facetValues = async (facetQuery: string) =>
+      (
+        await client.searchForFacetValues({
+          indexName,
+          facetName: 'genres',
+          searchForFacetValuesRequest: { facetQuery },
+        })
+      ).facetHits.map((hit) => hit.value);
+    expect(await facetValues('the')).toEqual(['The']);
+    expect(await facetValues('THÉ')).toEqual(['Thé']);
+    expect(await facetValues('glace')).toEqual([]);
+    expect(await facetValues('glacé')).toEqual(['Glacé']);
+    const synonyms = await client.saveSynonyms({
+      indexName,
+      synonymHit: [{ objectID: 'tea', type: 'onewaysynonym', input: 'thé', synonyms: ['iced'] }],
+    });
+    await client.waitForTask({ indexName, taskID: synonyms.taskID });
+    const search = async (query: string) =>
+      ids((await client.searchSingleIndex({ indexName, searchParams: { query } })).hits).sort();
+    expect(await search('thé')).toEqual(['ice', 'tea']);
+    expect(await search('the')).toEqual(['article']);
+    await client.deleteIndex({ indexName });
+  });
+
   it('resets a setting to its default when it is set to null, leaving the others untouched', async () => {
     const scratch = 'books_scratch_settings';
     await client.setSettings({
@@ -486,6 +532,31 @@ describe('searching a foreign catalogue', () => {
     expect(result.nbHits).toBe(expected.length);
   });
 
+  // Algolia (api-parameters/distinct): with distinct > 1, hitsPerPage counts groups, a page holds up to
+  // hitsPerPage × distinct hits, and nbHits is the number of groups.
+  it('pages and counts groups with distinct: 2', async () => {
+    const members = new Map<string, Book[]>();
+    const order: Book[][] = [];
+    for (const book of [...books].sort(byReviews)) {
+      const key = typeof book.series === 'string' ? book.series : `\u0000${book.objectID}`;
+      let group = members.get(key);
+      if (group === undefined) {
+        group = [];
+        members.set(key, group);
+        order.push(group);
+      }
+      if (group.length < 2) group.push(book);
+    }
+    const first = await searchAll({ distinct: 2, hitsPerPage: 3 });
+    // Groups, not the books they hold (fewer: series group several books).
+    expect(first.nbHits).toBe(order.length);
+    expect(order.length).toBeLessThan(books.length);
+    expect(first.nbPages).toBe(Math.ceil(order.length / 3));
+    expect(ids(first.hits)).toEqual(ids(order.slice(0, 3).flat()));
+    const second = await searchAll({ distinct: 2, hitsPerPage: 3, page: 1 });
+    expect(ids(second.hits)).toEqual(ids(order.slice(3, 6).flat()));
+  });
+
   it('counts facets after distinct with facetingAfterDistinct', async () => {
     const result = await searchAll({
       distinct: 1,
@@ -597,10 +668,8 @@ describe('searching a foreign catalogue', () => {
     expect(result.hits.map((hit) => hit._rankingInfo?.filters)).toEqual(scores);
   });
 
-  // BUG (engine, not fixed here): `<score=N>` in the `filters` parameter does not feed the `filters` ranking
-  // criterion (only optionalFilters are scored, engine/matched-list.ts scoreOptionalFilters), whereas Algolia's
-  // filter-scoring guide ranks `(company:Google<score=3> OR company:Amazon<score=2>)` Google first.
-  it.fails('ranks by the scores of an OR group in filters', async () => {
+  // Algolia's filter-scoring guide: `(company:Google<score=3> OR company:Amazon<score=2>)` ranks Google first.
+  it('ranks by the scores of an OR group in filters', async () => {
     const result = await searchAll({
       filters: '(genres:Poetry<score=3> OR genres:Fantasy<score=1>)',
       getRankingInfo: true,
@@ -612,6 +681,46 @@ describe('searching a foreign catalogue', () => {
     const scores = result.hits.map((hit) => (hit.genres.includes('Poetry') ? 3 : 1));
     expect(result.hits.map((hit) => hit._rankingInfo?.filters)).toEqual(scores);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores)).toEqual(new Set([3, 1]));
+  });
+
+  it('takes the best score of an OR group, or the sum with sumOrFiltersScores, plus optionalFilters', async () => {
+    const filters = '(genres:Non-Fiction<score=3> OR genres:Fantasy<score=2>) AND price > 10';
+    const matching = (book: Book) =>
+      (book.genres.includes('Non-Fiction') || book.genres.includes('Fantasy')) &&
+      typeof book.price === 'number' &&
+      book.price > 10;
+    const group = (book: Book, sum: boolean) => {
+      const nonFiction = book.genres.includes('Non-Fiction') ? 3 : 0;
+      const fantasy = book.genres.includes('Fantasy') ? 2 : 0;
+      return sum ? nonFiction + fantasy : Math.max(nonFiction, fantasy);
+    };
+    const boost = (book: Book) => (book.language === 'fr' ? 10 : 0);
+    for (const sumOrFiltersScores of [false, true]) {
+      const result = await searchAll({
+        filters,
+        optionalFilters: ['language:fr<score=10>'],
+        sumOrFiltersScores,
+        getRankingInfo: true,
+      });
+      expect(ids(result.hits).sort()).toEqual(ids(where(matching)).sort());
+      const scores = result.hits.map((hit) => {
+        const book = bookById(hit.objectID);
+        return group(book, sumOrFiltersScores) + boost(book);
+      });
+      expect(result.hits.map((hit) => hit._rankingInfo?.filters)).toEqual(scores);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      // Some books hold both genres: summing changes their score.
+      expect(scores.some((score) => score % 10 === 5)).toBe(sumOrFiltersScores);
+    }
+    // Unscored filters rank nothing: `_rankingInfo.filters` stays 0, the custom ranking decides.
+    const plain = await searchAll({
+      filters: 'genres:Fantasy OR genres:Poetry',
+      getRankingInfo: true,
+    });
+    expect(new Set(plain.hits.map((hit) => hit._rankingInfo?.filters))).toEqual(new Set([0]));
+    const reviews = plain.hits.map((hit) => hit.stats.reviews);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
   });
 
   it('returns the top maxValuesPerFacet values by count, or the first ones alphabetically', async () => {

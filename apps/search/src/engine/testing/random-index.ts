@@ -99,6 +99,36 @@ export const filterArbitrary: fc.Arbitrary<FilterExpression> = fc.letrec<{
   ),
 })).filter;
 
+/** Puts `<score=N>` on some leaves of `filter` (scores taken in turn from `scores`; undefined = none). */
+export function withScores(
+  filter: FilterExpression,
+  scores: readonly (number | undefined)[],
+): FilterExpression {
+  let next = 0;
+  const visit = (node: FilterExpression): FilterExpression => {
+    switch (node.kind) {
+      case 'and':
+      case 'or':
+        return { kind: node.kind, operands: node.operands.map(visit) };
+      case 'not':
+        return { kind: 'not', operand: visit(node.operand) };
+      default: {
+        const score = scores[next++ % Math.max(1, scores.length)];
+        return score === undefined ? node : { ...node, score };
+      }
+    }
+  };
+  return visit(filter);
+}
+
+/** Random filters with random `<score=N>` (0–5) on about half of their leaves. */
+export const scoredFilterArbitrary: fc.Arbitrary<FilterExpression> = fc
+  .tuple(
+    filterArbitrary,
+    fc.array(optional(fc.integer({ min: 0, max: 5 })), { minLength: 1, maxLength: 8 }),
+  )
+  .map(([filter, scores]) => withScores(filter, scores));
+
 export type Operation =
   | { kind: 'save'; records: SearchRecord[] }
   | { kind: 'delete'; ids: string[] };

@@ -79,6 +79,78 @@ export function referenceFilter(record: SearchRecord, filter: FilterExpression):
   }
 }
 
+/** The `<score=N>` of a leaf (or of the leaf a NOT negates), 1 when unscored or a group. */
+const nominalScore = (filter: FilterExpression): number => {
+  if (filter.kind === 'not') return nominalScore(filter.operand);
+  return filter.kind === 'and' || filter.kind === 'or' ? 1 : (filter.score ?? 1);
+};
+
+/** Optional-filter score of one record: matched leaves score 1 or N, OR = max (sum), AND = sum, NOT inverts. */
+function referenceOptionalScore(
+  record: SearchRecord,
+  filter: FilterExpression,
+  sum: boolean,
+): number {
+  switch (filter.kind) {
+    case 'and':
+      return filter.operands.reduce(
+        (total, operand) => total + referenceOptionalScore(record, operand, sum),
+        0,
+      );
+    case 'or': {
+      const scores = filter.operands.map((operand) => referenceOptionalScore(record, operand, sum));
+      return sum ? scores.reduce((total, score) => total + score, 0) : Math.max(0, ...scores);
+    }
+    case 'not':
+      return referenceFilter(record, filter.operand) ? 0 : nominalScore(filter.operand);
+    default:
+      return referenceFilter(record, filter) ? nominalScore(filter) : 0;
+  }
+}
+
+/** True when a facet or tag filter inside `filter` (not under AND) carries a `<score=N>`. */
+function carriesScore(filter: FilterExpression): boolean {
+  if (filter.kind === 'facet' || filter.kind === 'tag') return filter.score !== undefined;
+  if (filter.kind === 'not') return carriesScore(filter.operand);
+  if (filter.kind === 'or') return filter.operands.some(carriesScore);
+  return false;
+}
+
+/** Only facet and tag filters, plain, negated or ORed. */
+function isFacetLike(filter: FilterExpression): boolean {
+  if (filter.kind === 'facet' || filter.kind === 'tag') return true;
+  if (filter.kind === 'not') return isFacetLike(filter.operand);
+  if (filter.kind === 'or') return filter.operands.every(isFacetLike);
+  return false;
+}
+
+/**
+ * Algolia's `filters` criterion for one record: the `filters` clauses carrying a `<score=N>` (a scored facet or
+ * tag filter, or an OR group of facet/tag filters holding one; numeric filters never score) plus the
+ * optional filters' score.
+ */
+export function referenceFilterScore(
+  record: SearchRecord,
+  filter: FilterExpression | undefined,
+  optionalFilter: FilterExpression | undefined,
+  sum: boolean,
+): number {
+  const fromFilters = (clause: FilterExpression): number => {
+    if (clause.kind === 'and')
+      return clause.operands.reduce((total, operand) => total + fromFilters(operand), 0);
+    if (clause.kind === 'facet' || clause.kind === 'tag')
+      return carriesScore(clause) ? referenceOptionalScore(record, clause, sum) : 0;
+    if (clause.kind !== 'or') return 0;
+    const operands = clause.operands.filter(isFacetLike);
+    if (!operands.some(carriesScore)) return 0;
+    return referenceOptionalScore(record, { kind: 'or', operands }, sum);
+  };
+  return (
+    (filter === undefined ? 0 : fromFilters(filter)) +
+    (optionalFilter === undefined ? 0 : referenceOptionalScore(record, optionalFilter, sum))
+  );
+}
+
 /** True when `record` contains the folded `word` as a whole word in one of `attributes`. */
 export function referenceContainsWord(
   record: SearchRecord,
