@@ -116,7 +116,8 @@ test.describe('the search page', () => {
     await search.page.getByRole('button', { name: 'Search for “jacket” instead' }).click();
     await search.expectAddress(/\/search\?q=jacket$/);
     await expect(search.searchBox).toHaveValue('jacket');
-    expect(await search.resultCount()).toBeGreaterThan(0);
+    // The address follows the query after its 400 ms write delay, the results when the service answers.
+    await expect.poll(() => search.resultCount()).toBeGreaterThan(0);
   });
 
   test('shows a loading bar when search is slow, a localized error when it fails, and retries', async ({

@@ -1,7 +1,8 @@
-import '@fontsource/montserrat/600.css';
-import '@fontsource/montserrat/700.css';
-import '@fontsource/open-sans/400.css';
-import '@fontsource/open-sans/600.css';
+// Latin only (English and French, œ and € included): one file per weight, and no other subsets' rules in the CSS.
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import '@fontsource/open-sans/latin-400.css';
+import '@fontsource/open-sans/latin-600.css';
 import '../styles/globals.css';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';

@@ -48,6 +48,7 @@ export function HitsWidget() {
             locale={locale}
             chosenColorsKey={chosenColorsKey}
             priority={index < 4}
+            preload={index === 0}
             onOpen={opened}
           />
         ),
@@ -62,6 +63,7 @@ interface HitCardProps {
   /** The colours filtered on, one a line. */
   readonly chosenColorsKey: string;
   readonly priority: boolean;
+  readonly preload: boolean;
   readonly onOpen: (hit: ProductHit, target: EventTarget) => void;
 }
 
@@ -75,6 +77,7 @@ const HitCard = memo(function HitCard({
   locale,
   chosenColorsKey,
   priority,
+  preload,
   onOpen,
 }: HitCardProps) {
   const messages = useMessages().search;
@@ -97,6 +100,7 @@ const HitCard = memo(function HitCard({
         title={<Highlight hit={hit} attribute="name" classNames={{ root: styles.highlight }} />}
         snippet={<Snippet hit={hit} attribute="description" />}
         priority={priority}
+        preload={preload}
       />
     </div>
   );
@@ -107,6 +111,7 @@ function sameCard(previous: HitCardProps, next: HitCardProps): boolean {
     previous.locale === next.locale &&
     previous.chosenColorsKey === next.chosenColorsKey &&
     previous.priority === next.priority &&
+    previous.preload === next.preload &&
     previous.onOpen === next.onOpen &&
     sameHit(previous.hit, next.hit)
   );

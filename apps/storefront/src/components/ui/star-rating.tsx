@@ -8,8 +8,9 @@ export interface StarRatingProps {
 }
 
 /**
- * Five stars filled up to `value`, announced as its label. Drawn with text and a gradient rather than ten
- * SVGs, because a page of results shows dozens of them.
+ * Five stars filled up to `value`, announced as its label. One element: a gradient seen through a mask of
+ * five stars (star-rating.module.css) rather than ten SVGs, because a page of results shows dozens of them,
+ * and not the text "★★★★★", which made every page download a web font's symbols subset for it.
  */
 export function StarRating({ value, label }: StarRatingProps) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
@@ -20,7 +21,7 @@ export function StarRating({ value, label }: StarRatingProps) {
       aria-label={label}
       style={{ ['--filled' as string]: `${percent}%` }}
     >
-      <span aria-hidden="true">★★★★★</span>
+      <span aria-hidden="true" className={styles.stars} />
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { createMemoryCache } from '@algolia/client-common';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import type { PublicConfig } from '../site/public-config.ts';
 
@@ -38,12 +39,18 @@ export function searchClientOptions(config: PublicConfig): SearchClientOptions {
   return config.searchUrl === null ? base : { ...base, hosts: [searchHost(config.searchUrl)] };
 }
 
-/** The official lite client (search, facet search, recommendations) for a search configuration. */
+/**
+ * The official lite client (search, facet search, recommendations) for a search configuration. Its hosts'
+ * state (which host is down, for the retry strategy) is kept in memory for the page's life: the browser
+ * build's default also keeps it in localStorage, read after a `setTimeout(0)` before every request, which
+ * made each keystroke's search wait for the next free task, behind the frame and React's renders (bench/web).
+ */
 export function createSearchClient(config: PublicConfig): LiteClient {
   const { appId, apiKey, hosts } = searchClientOptions(config);
+  const hostsCache = createMemoryCache();
   return hosts
-    ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })) })
-    : liteClient(appId, apiKey);
+    ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })), hostsCache })
+    : liteClient(appId, apiKey, { hostsCache });
 }
 
 function searchHost(origin: string): SearchHost {
