@@ -5,6 +5,7 @@
  */
 import type { Bitset } from './bitset.ts';
 import { type DistinctHit, selectDistinct } from './distinct.ts';
+import { bestOfEachGroup } from './distinct-best.ts';
 import type { FacetColumn } from './facet-column.ts';
 import type { PinnedDocument } from './prepare-match.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
@@ -148,6 +149,8 @@ export function distinctKept(
   column: FacetColumn | undefined,
   perGroup: number,
 ): Uint32Array {
+  if (column === undefined) return documents;
+  if (perGroup === 1) return bestOfEachGroup(documents, criteria, column);
   const ranked = rankWindow(documents, criteria, 0, documents.length);
   const { kept } = selectDistinct(ranked, column, perGroup, 0, 0, true);
   return Uint32Array.from(kept).sort();
