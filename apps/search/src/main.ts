@@ -9,7 +9,8 @@
  * VITRINE_SEARCH_KEY_INDEXES (index patterns of the search-only key, comma-separated; default `products*`,
  * `*` for every index), VITRINE_CORS_ORIGINS (comma-separated origins; default `*`), LOG_LEVEL (info),
  * SEARCH_PROCESSES (1; with N > 1 this process owns the store and every write, and N forked search workers
- * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009).
+ * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009),
+ * SEARCH_WORKER_ACK_TIMEOUT_MS (10000: a worker that has not applied a write by then is replaced).
  */
 import cluster from 'node:cluster';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,7 +91,16 @@ async function main(): Promise<void> {
   };
   const workers =
     processes > 1
-      ? new SearchWorkers({ app, store, count: processes, config, onListening: announce })
+      ? new SearchWorkers({
+          app,
+          store,
+          count: processes,
+          config,
+          onListening: announce,
+          ...(env['SEARCH_WORKER_ACK_TIMEOUT_MS']
+            ? { acknowledgeTimeoutMS: Number(env['SEARCH_WORKER_ACK_TIMEOUT_MS']) }
+            : {}),
+        })
       : undefined;
   if (!workers) announce(await app.listen({ port, host }));
 

@@ -11,6 +11,11 @@ export interface SearchWorkersOptions {
   readonly config: WorkerConfig;
   /** Called with the address once the first worker listens. */
   readonly onListening: (address: string) => void;
+  /**
+   * How long a write waits for a worker to say it applied it (default 10 s): a worker that stays silent longer is
+   * killed (and replaced from a fresh snapshot), so a hung worker cannot hold every write.
+   */
+  readonly acknowledgeTimeoutMS?: number;
 }
 
 /**
@@ -83,7 +88,16 @@ export class SearchWorkers {
       [...this.#following].map(
         ([worker, owed]) =>
           new Promise<void>((resolve) => {
-            owed.set(sequence, resolve);
+            const timer = setTimeout(() => {
+              this.#options.app.log.error(
+                `search worker ${worker.process.pid} did not apply a write in time: replacing it`,
+              );
+              worker.process.kill('SIGKILL');
+            }, this.#options.acknowledgeTimeoutMS ?? 10_000);
+            owed.set(sequence, () => {
+              clearTimeout(timer);
+              resolve();
+            });
             send(worker, { type: 'changes', sequence, changes });
           }),
       ),
