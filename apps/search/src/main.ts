@@ -30,7 +30,6 @@ const dataDir = resolve(env['VITRINE_DATA_DIR'] ?? '.data');
 const appId = env['VITRINE_APP_ID'] ?? 'vitrine';
 const searchKeyIndexes = listFromEnv(env['VITRINE_SEARCH_KEY_INDEXES'] ?? 'products*');
 const corsOrigins = env['VITRINE_CORS_ORIGINS'] ? listFromEnv(env['VITRINE_CORS_ORIGINS']) : '*';
-const processes = Number(env['SEARCH_PROCESSES'] ?? 1);
 const logLevel = env['LOG_LEVEL'] ?? 'info';
 
 function listFromEnv(value: string): string[] {
@@ -40,13 +39,23 @@ function listFromEnv(value: string): string[] {
     .filter((item) => item !== '' && item !== '*');
 }
 
+/** A whole number from the environment within `[min, max]` (`fallback` when unset); anything else stops the start. */
+function wholeNumberFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+  console.error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
-  if (!Number.isSafeInteger(processes) || processes < 1 || processes > 64) {
-    console.error(
-      `SEARCH_PROCESSES must be a whole number from 1 to 64, not "${env['SEARCH_PROCESSES']}"`,
-    );
-    process.exit(1);
-  }
+  const processes = wholeNumberFromEnv('SEARCH_PROCESSES', 1, 1, 64);
+  const acknowledgeTimeoutMS = wholeNumberFromEnv(
+    'SEARCH_WORKER_ACK_TIMEOUT_MS',
+    10_000,
+    1,
+    3_600_000,
+  );
   const store = await openSearchStore({
     dataDir,
     databaseUrl: env['DATABASE_URL'] || undefined,
@@ -97,9 +106,7 @@ async function main(): Promise<void> {
           count: processes,
           config,
           onListening: announce,
-          ...(env['SEARCH_WORKER_ACK_TIMEOUT_MS']
-            ? { acknowledgeTimeoutMS: Number(env['SEARCH_WORKER_ACK_TIMEOUT_MS']) }
-            : {}),
+          acknowledgeTimeoutMS,
         })
       : undefined;
   if (!workers) announce(await app.listen({ port, host }));
