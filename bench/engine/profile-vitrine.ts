@@ -9,22 +9,13 @@
  */
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
+import { selfTime } from '../http/cpu-profile-summary.ts';
 import { vitrineDefinition } from './engines/vitrine-engine.ts';
 import { generateRecords } from './generate-records.ts';
 import { loadRealRecords } from './load-real-records.ts';
 import { searchOf } from './measure-latency.ts';
 import { type BenchQuery, buildQueryMixes, type MixName, mixNames } from './query-mixes.ts';
 import { readClock, type Variant, variants } from './run-result.ts';
-
-interface ProfileNode {
-  readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string };
-}
-interface CpuProfile {
-  readonly nodes: readonly ProfileNode[];
-  readonly samples?: readonly number[] | undefined;
-  readonly timeDeltas?: readonly number[] | undefined;
-}
 
 const { values } = parseArgs({
   options: {
@@ -84,19 +75,4 @@ console.log(
   'slowest (fastest of 3 runs, CPU):',
   ...slowest(mix, variant).map((line) => `\n${line}`),
 );
-console.log('most self time:', ...selfTime(profile).map((line) => `\n${line}`));
-
-function selfTime(cpuProfile: CpuProfile): string[] {
-  const frames = new Map(cpuProfile.nodes.map((node) => [node.id, node.callFrame]));
-  const totals = new Map<string, number>();
-  (cpuProfile.samples ?? []).forEach((id, i) => {
-    const frame = frames.get(id);
-    const key = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop() ?? ''}`;
-    totals.set(key, (totals.get(key) ?? 0) + (cpuProfile.timeDeltas?.[i] ?? 0));
-  });
-  const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
-  return [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(([key, value]) => `  ${((value / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
-}
+console.log('most self time:', ...selfTime(profile, 12, 1).map((line) => `\n${line}`));

@@ -10,19 +10,38 @@ export interface CpuProfile {
   readonly timeDeltas?: readonly number[] | undefined;
 }
 
-export function selfTime(cpuProfile: CpuProfile): string[] {
-  const frames = new Map(cpuProfile.nodes.map((node) => [node.id, node.callFrame]));
+/**
+ * Self time summed per key, as the `top` largest shares: one line per key (`  12.3 %  key`).
+ * @param keyOf - the key of a sampled node (by its id).
+ */
+export function sharesBy(
+  cpuProfile: CpuProfile,
+  keyOf: (id: number) => string,
+  top: number,
+): string[] {
   const totals = new Map<string, number>();
   (cpuProfile.samples ?? []).forEach((id, i) => {
-    const frame = frames.get(id);
-    const key = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').slice(-2).join('/') ?? ''}`;
+    const key = keyOf(id);
     totals.set(key, (totals.get(key) ?? 0) + (cpuProfile.timeDeltas?.[i] ?? 0));
   });
   const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
   return [...totals]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 30)
+    .slice(0, top)
     .map(([key, value]) => `  ${((value / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
+}
+
+/** The functions with the most self time, named with the last `pathParts` parts of their file's path. */
+export function selfTime(cpuProfile: CpuProfile, top = 30, pathParts = 2): string[] {
+  const frames = new Map(cpuProfile.nodes.map((node) => [node.id, node.callFrame]));
+  return sharesBy(
+    cpuProfile,
+    (id) => {
+      const frame = frames.get(id);
+      return `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').slice(-pathParts).join('/') ?? ''}`;
+    },
+    top,
+  );
 }
 
 /** Self time summed per area: our folders (`src/engine`, `src/http`, …), each package, V8 and Node internals. */
@@ -42,25 +61,15 @@ export function byArea(cpuProfile: CpuProfile): string[] {
     }
     return '';
   };
-  const totals = new Map<string, number>();
-  (cpuProfile.samples ?? []).forEach((id, i) => {
+  const areaOf = (id: number): string => {
     const url = located(id);
     const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
     const ours = /apps\/search\/src\/([^/]+)/.exec(url)?.[1];
-    const area =
-      packageName ??
-      (ours
-        ? `src/${ours}`
-        : url.startsWith('node:')
-          ? `node internals`
-          : url || 'V8 (GC, idle, program)');
-    totals.set(area, (totals.get(area) ?? 0) + (cpuProfile.timeDeltas?.[i] ?? 0));
-  });
-  const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
-  return [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 15)
-    .map(([key, value]) => `  ${((value / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
+    if (packageName) return packageName;
+    if (ours) return `src/${ours}`;
+    return url.startsWith('node:') ? 'node internals' : url || 'V8 (GC, idle, program)';
+  };
+  return sharesBy(cpuProfile, areaOf, 15);
 }
 
 /** The most frequent caller chains of the native function `name` (debugging aid: PROFILE_STACKS=write). */

@@ -4,7 +4,7 @@ import type { SearchRecord, SynonymEntry } from '../engine/types.ts';
 import type { KeyRing } from '../http/auth/key-ring.ts';
 import { fromStoredKey } from '../http/auth/stored-keys.ts';
 import { hydrateRegistry } from '../indices/hydrate.ts';
-import { withReplicas } from '../indices/index-lifecycle.ts';
+import { rawReplicas, withReplicas } from '../indices/index-lifecycle.ts';
 import type { IndexRegistry } from '../indices/index-registry.ts';
 import { parseReplica } from '../protocol/settings-wire.ts';
 import type {
@@ -171,12 +171,9 @@ export class ReplicaMirror {
       related.push(...live.replicas.map((replica) => replica.name));
     }
     const settings = this.#indices.get(name)?.settings;
-    if (typeof settings?.['primary'] === 'string') related.push(settings['primary']);
-    const replicas = settings?.['replicas'];
-    if (Array.isArray(replicas)) {
-      for (const entry of replicas)
-        if (typeof entry === 'string') related.push(parseReplica(entry).name);
-    }
+    if (settings === undefined) return related;
+    if (typeof settings['primary'] === 'string') related.push(settings['primary']);
+    related.push(...rawReplicas(settings).map((entry) => parseReplica(entry).name));
     return related;
   }
 

@@ -303,31 +303,15 @@ function scoreText(
   scratch: MatchScratch,
 ): void {
   const { from, to: count } = range;
-  const { list, typos, words, exact, attribute } = scratch;
-  for (let i = from; i < count; i++) {
-    const documentNumber = list[i] ?? 0;
-    typos[documentNumber] = 0;
-    words[documentNumber] = 0;
-    exact[documentNumber] = 0;
-    attribute[documentNumber] = 0xffffffff;
-  }
-  const singleWord = textWords.length === 1;
-  const collectOccurrences = input.needsOccurrences && textWords.length > 1;
-  if (collectOccurrences && from === 0) scratch.occurrences.reset();
+  const { list } = scratch;
+  const listed = list.subarray(from, count);
+  resetCriteria(scratch, listed);
   const whole = from === 0 && count === range.total;
-  const context: ScoreContext = {
-    text: input.text,
-    rules: input.rules,
-    matched: set,
-    scratch,
-    exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
-    exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
-    collectOccurrences,
-    // Always both keys (one object shape for the scanning loops).
+  const context = scoreContext(input, textWords, set, scratch, {
     lowest: whole ? undefined : (list[from] ?? 0),
     highest: whole ? undefined : (list[count - 1] ?? 0),
-  };
-  const listed = list.subarray(from, count);
+  });
+  if (context.collectOccurrences && from === 0) scratch.occurrences.reset();
   // A narrow range of documents (a scored prefix) is cheaper to reach by scanning postings from `lowest` to
   // `highest` than through the by-document cache, which would first be built over every posting.
   const narrow = !whole && ((list[count - 1] ?? 0) - (list[from] ?? 0)) * 16 < input.capacity;
@@ -336,11 +320,45 @@ function scoreText(
       scoreWord(context, word, wordIndex);
     foldWord(scratch, count, from);
   });
-  if (collectOccurrences)
+  if (context.collectOccurrences)
     scratch.occurrences.group(
       groupedDocuments(list, count, range.extra ?? noDocuments),
       input.capacity,
     );
+}
+
+/** Zeroes the criteria of `documents` before pass 2 adds up their words. */
+function resetCriteria(scratch: MatchScratch, documents: Uint32Array): void {
+  const { typos, words, exact, attribute } = scratch;
+  for (const documentNumber of documents) {
+    typos[documentNumber] = 0;
+    words[documentNumber] = 0;
+    exact[documentNumber] = 0;
+    attribute[documentNumber] = 0xffffffff;
+  }
+}
+
+/** What scoring a word's postings needs; `lowest`/`highest` bound the postings scanned (undefined: all). */
+function scoreContext(
+  input: MatchInput,
+  textWords: readonly ExpandedWord[],
+  matched: Bitset,
+  scratch: MatchScratch,
+  bounds: { readonly lowest: number | undefined; readonly highest: number | undefined },
+): ScoreContext {
+  const singleWord = textWords.length === 1;
+  return {
+    text: input.text,
+    rules: input.rules,
+    matched,
+    scratch,
+    exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
+    exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
+    collectOccurrences: input.needsOccurrences && textWords.length > 1,
+    // Always both keys (one object shape for the scanning loops).
+    lowest: bounds.lowest,
+    highest: bounds.highest,
+  };
 }
 
 /**
@@ -354,27 +372,13 @@ function scoreListed(
   documents: Uint32Array,
   scratch: MatchScratch,
 ): void {
-  const { typos, words, exact, attribute } = scratch;
-  const singleWord = textWords.length === 1;
   const within = new Bitset(input.capacity);
-  for (const documentNumber of documents) {
-    within.add(documentNumber);
-    typos[documentNumber] = 0;
-    words[documentNumber] = 0;
-    exact[documentNumber] = 0;
-    attribute[documentNumber] = 0xffffffff;
-  }
-  const context: ScoreContext = {
-    text: input.text,
-    rules: input.rules,
-    matched: within,
-    scratch,
-    exactWholeValueOnly: singleWord && input.exactOnSingleWordQuery === 'attribute',
-    exactDisabled: singleWord && input.exactOnSingleWordQuery === 'none',
-    collectOccurrences: input.needsOccurrences && !singleWord,
+  for (const documentNumber of documents) within.add(documentNumber);
+  resetCriteria(scratch, documents);
+  const context = scoreContext(input, textWords, within, scratch, {
     lowest: documents[0] ?? 0,
     highest: documents[documents.length - 1] ?? 0,
-  };
+  });
   textWords.forEach((word, wordIndex) => {
     if (!scoreWordByDocument(context, word, wordIndex, documents, documents.length))
       scoreWord(context, word, wordIndex);

@@ -12,6 +12,22 @@ const settings = {
   attributesForFaceting: ['brand'],
 };
 
+interface RecordDraft {
+  readonly title: readonly string[];
+  readonly brand: string;
+  readonly description?: readonly string[] | undefined;
+}
+
+/** Drafts of words → records `r0`, `r1`… with the words joined. */
+function toRecords(drafts: readonly RecordDraft[]): SearchRecord[] {
+  return drafts.map((draft, position) => ({
+    objectID: `r${position}`,
+    title: draft.title.join(' '),
+    brand: draft.brand,
+    ...(draft.description === undefined ? {} : { description: draft.description.join(' ') }),
+  }));
+}
+
 const recordsArbitrary = fc
   .array(
     fc.record({
@@ -37,16 +53,7 @@ const recordsArbitrary = fc
     }),
     { minLength: 20, maxLength: 120 },
   )
-  .map((drafts) =>
-    drafts.map(
-      (draft, position): SearchRecord => ({
-        objectID: `r${position}`,
-        title: draft.title.join(' '),
-        brand: draft.brand,
-        ...(draft.description === undefined ? {} : { description: draft.description.join(' ') }),
-      }),
-    ),
-  );
+  .map(toRecords);
 
 const queryArbitrary = fc.record({
   text: fc
@@ -201,15 +208,7 @@ describe('ranking the top from a scored prefix plus the records holding a rare e
       }),
       { minLength: 60, maxLength: 200 },
     )
-    .map((drafts) =>
-      drafts.map(
-        (draft, position): SearchRecord => ({
-          objectID: `r${position}`,
-          title: draft.title.join(' '),
-          brand: draft.brand,
-        }),
-      ),
-    );
+    .map(toRecords);
   const rareQuery = fc.record({
     text: fc.constantFrom(
       'd',
