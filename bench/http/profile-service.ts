@@ -5,6 +5,7 @@
  * service's own cost minus HTTP parsing) and the functions with the most self time (V8 sampling profiler).
  *
  *   npx tsx bench/http/profile-service.ts [--requests 1000] [--passes 3] [--no-profile] [--encoding gzip|identity]
+ *     [--search-cache N]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -25,8 +26,16 @@ const { values } = parseArgs({
     'no-profile': { type: 'boolean', default: false },
     /** `gzip` (what browsers send) or `identity` (what the autocannon bench sends). */
     encoding: { type: 'string', default: 'gzip' },
+    /** Answers kept by the search cache (the service's default when absent; 0 = off). */
+    'search-cache': { type: 'string' },
   },
 });
+
+/** Live heap after a full collection when run with `--expose-gc` (else whatever is allocated now). */
+function heapMB(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Math.round(process.memoryUsage().heapUsed / 1e6);
+}
 
 const products = loadBenchCatalogue('real');
 const log = await buildQueryLog(products, Number(values.requests));
@@ -36,6 +45,9 @@ const app = await buildApp({
   store,
   keys: { appId: benchKeys.appId, adminKey: benchKeys.adminKey, searchKey: benchKeys.searchKey },
   logger: { level: 'warn' },
+  ...(values['search-cache'] === undefined
+    ? {}
+    : { limits: { searchCacheEntries: Number(values['search-cache']) } }),
 });
 await app.vitrine.ready;
 const adminHeaders = {
@@ -102,7 +114,8 @@ try {
   for (let pass = 0; pass < Number(values.passes); pass++)
     perRequest.push((await replay()).toFixed(3));
   console.log(
-    `${log.length} requests, CPU ms per request over each pass: ${perRequest.join(', ')}`,
+    `${log.length} requests, CPU ms per request over each pass: ${perRequest.join(', ')}; ` +
+      `search cache ${JSON.stringify(app.vitrine.searchCache.stats)}; heap after GC ${heapMB()} MB`,
   );
   if (!values['no-profile']) {
     const session = new Session();

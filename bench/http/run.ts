@@ -4,7 +4,9 @@
  * and prints requests/s, latency p50 / p97.5 / p99 and the CPU used by the load generator and by the service.
  *
  * Run: `npx tsx bench/http/run.ts [--quick] [--catalogue luma|real] [--connections 1,8,32] [--duration 10]
- * [--encoding gzip|identity] [--port N] [--processes N] [--client autocannon|wrk] [--cpu-prof DIR]`. Requests ask for gzip responses by
+ * [--encoding gzip|identity] [--port N] [--processes N] [--search-cache N] [--warm-up S] [--client autocannon|wrk]
+ * [--cpu-prof DIR]`.
+ * `--search-cache 0` turns the service's search cache off (every request runs its searches). Requests ask for gzip responses by
  * default, as browsers (InstantSearch) do. `--port N` listens on N instead of a free ephemeral port;
  * `--processes N` runs the service with N search workers (SEARCH_PROCESSES); `--cpu-prof DIR` writes the service's V8 CPU profile there (`summarise-profile.ts` reads it).
  * The load generator shares the machine's cores with the service: its CPU share says how much of the result
@@ -53,10 +55,19 @@ const portOption = option('port');
 // `--processes N`: the service with N search workers behind its port (SEARCH_PROCESSES=N: the owner process
 // holds the store and applies writes, each worker answers searches from its own copy of the indices).
 const processCount = Math.max(1, Number(option('processes') ?? 1));
+// `--search-cache N`: answers kept by the service's search cache per process (SEARCH_CACHE_ENTRIES; 0 = off;
+// default: the service's own default, 10,000 answers, which hold the whole log once it has been seen).
+const searchCache = option('search-cache');
+// `--warm-up S` (default 2): seconds of load before the measured cases. With the search cache on, a warm-up long
+// enough for every worker to see the whole log (≈ 3 × log length × processes requests) measures its steady state.
+const warmUpSeconds = Number(option('warm-up') ?? 2);
 const service = await startService(root, {
   port: portOption === undefined ? undefined : Number(portOption),
   cpuProfileDir: option('cpu-prof'),
-  env: { SEARCH_PROCESSES: String(processCount) },
+  env: {
+    SEARCH_PROCESSES: String(processCount),
+    ...(searchCache === undefined ? {} : { SEARCH_CACHE_ENTRIES: searchCache }),
+  },
 });
 try {
   await loadCatalogue(service, benchSettings(), products);
@@ -104,7 +115,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (service.cpuMS() - before < 25 * processCount) break;
   }
-  await load(4, 2);
+  await load(4, warmUpSeconds);
   const rows = [];
   for (const connectionCount of connections) {
     const serviceStart = service.cpuMS();
@@ -125,7 +136,7 @@ try {
   }
   console.table(rows);
   console.log(
-    `${processCount} search process(es), load from ${client}; CPU % is of one core; the machine has ${cpus().length} cores; ` +
+    `${processCount} search process(es), search cache ${searchCache ?? 'default (10,000)'} entries, ${warmUpSeconds} s warm-up, load from ${client}; CPU % is of one core; the machine has ${cpus().length} cores; ` +
       `service memory ${Math.round(service.rssMB())} MB; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}.`,

@@ -10,7 +10,8 @@
  * `*` for every index), VITRINE_CORS_ORIGINS (comma-separated origins; default `*`), LOG_LEVEL (info),
  * SEARCH_PROCESSES (1; with N > 1 this process owns the store and every write, and N forked search workers
  * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009),
- * SEARCH_WORKER_ACK_TIMEOUT_MS (10000: a worker that has not applied a write by then is replaced).
+ * SEARCH_WORKER_ACK_TIMEOUT_MS (10000: a worker that has not applied a write by then is replaced),
+ * SEARCH_CACHE_ENTRIES (1000 answers kept by the search cache, per process; 0 turns it off).
  */
 import cluster from 'node:cluster';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     1,
     3_600_000,
   );
+  const searchCacheEntries = wholeNumberFromEnv('SEARCH_CACHE_ENTRIES', 1000, 0, 1_000_000);
   const store = await openSearchStore({
     dataDir,
     databaseUrl: env['DATABASE_URL'] || undefined,
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     keys: { appId, ...keys, searchKeyIndexes },
     corsOrigins,
     logger: { level: logLevel },
+    limits: { searchCacheEntries },
   });
   const infoFile = join(dataDir, 'search-service.json');
   const announce = (address: string) => {
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
     searchKeyIndexes,
     corsOrigins,
     logLevel,
+    searchCacheEntries,
   };
   const workers =
     processes > 1

@@ -46,6 +46,8 @@ export interface WorkerConfig {
   readonly searchKeyIndexes: readonly string[];
   readonly corsOrigins: readonly string[] | '*';
   readonly logLevel: string;
+  /** `SEARCH_CACHE_ENTRIES`: each worker keeps its own search cache. */
+  readonly searchCacheEntries: number;
   /** A replacement for a worker that died listens only once loaded (the others serve meanwhile). */
   readonly listenWhenReady?: boolean;
 }

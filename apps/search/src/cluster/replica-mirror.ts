@@ -50,8 +50,16 @@ export class ReplicaMirror {
     }
   }
 
-  /** Applies one committed task's changes, in order. */
+  /** Applies one committed task's changes, in order (and tells the registry its indices changed). */
   apply(changes: readonly StoreChange[]): void {
+    try {
+      this.#applyChanges(changes);
+    } finally {
+      this.#registry.changed();
+    }
+  }
+
+  #applyChanges(changes: readonly StoreChange[]): void {
     const rebuild = new Set<string>();
     const refreshEntries = new Set<string>();
     for (const change of changes) {

@@ -20,6 +20,7 @@ export async function runSearchWorker(config: WorkerConfig): Promise<void> {
     },
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
+    limits: { searchCacheEntries: config.searchCacheEntries },
     worker: { forward: link.forward, follow: link.follow },
   });
   link.onStop(() => {

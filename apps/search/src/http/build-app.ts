@@ -8,6 +8,7 @@ import {
 } from '../cluster/forward-route.ts';
 import { ReplicaMirror } from '../cluster/replica-mirror.ts';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
+import { SearchCache } from '../indices/search-cache.ts';
 import { SearchService } from '../indices/search-service.ts';
 import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
 import type { SearchStore, StoreChange } from '../store/search-store.ts';
@@ -73,6 +74,7 @@ export interface WorkerRole {
 export interface VitrineHandle {
   readonly service: SearchService;
   readonly searchLog: SearchLog;
+  readonly searchCache: SearchCache;
   /** Resolves once the indices are rebuilt from the store (rejects if that fails). */
   readonly ready: Promise<void>;
 }
@@ -118,6 +120,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     recommend,
     clock,
     limits,
+    searchCache: new SearchCache(limits.searchCacheEntries),
     generateId: () => randomUUID(),
     generateQueryId: () => randomHex(16),
   };
@@ -159,7 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   const ready = loadIndices(dependencies.store, service, ring, recommend, worker);
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
-  app.decorate('vitrine', { service, searchLog, ready });
+  app.decorate('vitrine', { service, searchLog, searchCache: context.searchCache, ready });
   app.addHook('onClose', async () => {
     await service.drain();
     await searchLog.close();

@@ -1,4 +1,5 @@
 import type { RecommendRegistry } from '../indices/recommend-registry.ts';
+import type { SearchCache } from '../indices/search-cache.ts';
 import type { SearchService } from '../indices/search-service.ts';
 import type { SearchLog } from '../insights/search-log.ts';
 import type { SearchStore } from '../store/search-store.ts';
@@ -22,6 +23,8 @@ export interface ServiceLimits {
   readonly eventsBodyBytes: number;
   /** Writes allowed to wait in the queue before new ones get 429 (default 5,000). */
   readonly maxPendingWrites: number;
+  /** Answers kept by the search cache (default 1,000; 0 turns it off: indices/search-cache.ts). */
+  readonly searchCacheEntries: number;
 }
 
 export const defaultLimits: ServiceLimits = {
@@ -31,6 +34,7 @@ export const defaultLimits: ServiceLimits = {
   searchTimeBudgetMS: 1000,
   eventsBodyBytes: 2 * 1024 * 1024 - 1,
   maxPendingWrites: 5000,
+  searchCacheEntries: 10_000,
 };
 
 /** What route modules need: the live service, keys, the search log, time and limits. */
@@ -44,6 +48,8 @@ export interface RouteContext {
   readonly recommend: RecommendRegistry;
   readonly clock: () => Date;
   readonly limits: ServiceLimits;
+  /** Recent answers, dropped on every write (indices/search-cache.ts). */
+  readonly searchCache: SearchCache;
   /** Makes objectIDs for records sent without one, and API key values. */
   readonly generateId: () => string;
   /** Makes `queryID`s: 32 lowercase hex characters. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';
+import type { CachedAnswer, CachedLogFields } from '../indices/search-cache.ts';
 import { loggedHitsPerSearch } from '../insights/search-log.ts';
 import { formatFilters } from '../protocol/format-filters.ts';
 import { formatFacetHits, formatSearchResponse } from '../protocol/format-search-response.ts';
@@ -19,6 +20,12 @@ export function checkIndex(request: FastifyRequest, indexName: string): void {
 
 export const elapsedMS = (): number => performance.now();
 
+/** A formatted answer and, for the cache, what repeating it needs. */
+export interface Answer {
+  readonly response: Record<string, unknown>;
+  readonly cached: CachedAnswer;
+}
+
 /**
  * Formats one outcome as Algolia JSON and, for a search that ran with `analytics` on, records it in the search
  * log (off the request path); `queryID` is added with `clickAnalytics`.
@@ -28,26 +35,27 @@ export function respondToOutcome(
   request: FastifyRequest,
   outcome: QueryOutcome,
   serverTimeMS: number,
-): Record<string, unknown> {
-  if (outcome.type === 'facet') return formatFacetHits(outcome.hits, outcome.processingTimeMS);
-  const { prepared, result } = outcome;
-  const queryID =
-    outcome.ran && prepared.params.clickAnalytics ? context.generateQueryId() : undefined;
-  if (outcome.ran && prepared.params.analytics) {
-    context.searchLog.record({
-      indexName: outcome.indexName,
-      query: prepared.params.text,
-      filters: formatFilters(prepared.filter),
-      hitCount: result.totalHits,
-      queryID,
-      userToken: prepared.userToken,
-      searchedAt: context.clock(),
-      processingTimeMS: outcome.processingTimeMS,
-      objectIDs: result.hits.slice(0, loggedHitsPerSearch).map((hit) => hit.record.objectID),
-    });
+): Answer {
+  if (outcome.type === 'facet') {
+    const response = formatFacetHits(outcome.hits, outcome.processingTimeMS);
+    return { response, cached: { response, log: undefined, clickAnalytics: false } };
   }
+  const { prepared, result } = outcome;
+  const clickAnalytics = outcome.ran && prepared.params.clickAnalytics;
+  const queryID = clickAnalytics ? context.generateQueryId() : undefined;
+  const log: CachedLogFields | undefined =
+    outcome.ran && prepared.params.analytics
+      ? {
+          query: prepared.params.text,
+          filters: formatFilters(prepared.filter),
+          hitCount: result.totalHits,
+          objectIDs: result.hits.slice(0, loggedHitsPerSearch).map((hit) => hit.record.objectID),
+          userToken: prepared.userToken,
+        }
+      : undefined;
+  if (log) recordSearch(context, outcome.indexName, log, queryID, outcome.processingTimeMS);
   request.log.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');
-  return formatSearchResponse(result, {
+  const response = formatSearchResponse(result, {
     params: prepared.params,
     indexName: outcome.indexName,
     processingTimeMS: outcome.processingTimeMS,
@@ -57,5 +65,46 @@ export function respondToOutcome(
     userData: prepared.effects?.userData ?? [],
     appliedRules: prepared.effects?.appliedRuleIds ?? [],
     exhaustive: outcome.skippedBecause !== 'timeBudget',
+  });
+  return { response, cached: { response, log, clickAnalytics } };
+}
+
+/**
+ * Answers a query again from the cache: the same response with this call's times and, with `clickAnalytics`,
+ * a new `queryID`; the search is logged as if it ran (analytics count every search).
+ */
+export function respondFromCache(
+  context: RouteContext,
+  indexName: string,
+  answer: CachedAnswer,
+  processingTimeMS: number,
+  serverTimeMS: number,
+): Record<string, unknown> {
+  const queryID = answer.clickAnalytics ? context.generateQueryId() : undefined;
+  if (answer.log) recordSearch(context, indexName, answer.log, queryID, processingTimeMS);
+  const response = { ...answer.response };
+  if ('processingTimeMS' in response) response['processingTimeMS'] = processingTimeMS;
+  if ('serverTimeMS' in response) response['serverTimeMS'] = serverTimeMS;
+  if (queryID !== undefined && 'queryID' in response) response['queryID'] = queryID;
+  return response;
+}
+
+function recordSearch(
+  context: RouteContext,
+  indexName: string,
+  log: CachedLogFields,
+  queryID: string | undefined,
+  processingTimeMS: number,
+): void {
+  context.searchLog.record({
+    indexName,
+    query: log.query,
+    filters: log.filters,
+    hitCount: log.hitCount,
+    queryID,
+    userToken: log.userToken,
+    searchedAt: context.clock(),
+    processingTimeMS,
+    objectIDs: log.objectIDs,
   });
 }

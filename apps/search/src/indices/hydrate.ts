@@ -24,6 +24,7 @@ export function hydrateRegistry(registry: IndexRegistry, stored: readonly Stored
     const records = primary ? findStored(stored, primary.name)?.records : entry.records;
     index.saveRecords((records ?? []) as unknown as SearchRecord[]);
   }
+  registry.changed();
 }
 
 function findStored(stored: readonly StoredIndex[], name: string): StoredIndex | undefined {

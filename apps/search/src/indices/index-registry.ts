@@ -5,6 +5,17 @@ import type { LiveIndex } from './live-index.ts';
 /** The live indices by name, with the primary ⇄ replica relations read from their settings. */
 export class IndexRegistry {
   readonly #indices = new Map<string, LiveIndex>();
+  #generation = 0;
+
+  /** Moves on every change applied to any index (what `SearchCache` answers are checked against). */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Called after every write applied in memory (and after a rebuild from the store). */
+  changed(): void {
+    this.#generation += 1;
+  }
 
   get(name: string): LiveIndex | undefined {
     return this.#indices.get(name);

@@ -71,6 +71,8 @@ export class SearchService {
         throw new Error(`Task ${taskID} was stored but could not be applied in memory`, {
           cause: error,
         });
+      } finally {
+        this.registry.changed();
       }
       for (const listener of this.#writeListeners) listener(planned.indexName);
       if (this.#replicate) await this.#replicate(planned.changes);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { runQueries } from '../../indices/run-queries.ts';
+import type { IndexRegistry } from '../../indices/index-registry.ts';
+import { type QueryOutcome, runQueries } from '../../indices/run-queries.ts';
+import {
+  answerKey,
+  type CachedAnswer,
+  maxCachedHits,
+  type SearchCache,
+} from '../../indices/search-cache.ts';
 import {
   isJsonObject,
   mergeParams,
@@ -15,7 +22,13 @@ import {
 import { readQuery } from '../../protocol/parse-search-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf, elapsedMS, respondToOutcome } from '../search-responder.ts';
+import {
+  checkIndex,
+  constraintsOf,
+  elapsedMS,
+  respondFromCache,
+  respondToOutcome,
+} from '../search-responder.ts';
 
 interface IndexParams {
   indexName: string;
@@ -103,6 +116,11 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
   );
 }
 
+/**
+ * Runs the queries of one call, or answers them from the search cache when every one of them is there (same
+ * parameters, same key constraints, no write since). A call is cached only when it ran in full (no query skipped by
+ * the time budget or a strategy) on indices without time-limited rules.
+ */
 function search(
   context: RouteContext,
   request: Parameters<typeof respondToOutcome>[1],
@@ -111,14 +129,72 @@ function search(
   serverElapsed: number,
 ): Record<string, unknown>[] {
   const startedAt = elapsedMS();
-  const outcomes = runQueries(context.service.registry, requests, strategy, {
-    constraints: constraintsOf(request),
+  const constraints = constraintsOf(request);
+  const { registry } = context.service;
+  const cache = context.searchCache;
+  const generation = registry.generation;
+  const keys =
+    cache.capacity > 0 && strategy === 'none'
+      ? requests.map((entry) => answerKey(constraints, entry))
+      : undefined;
+  const cached = keys && answersFromCache(cache, keys, generation);
+  if (cached) {
+    const processingTimeMS = Math.round(elapsedMS() - startedAt);
+    const serverTimeMS = Math.round(serverElapsed + elapsedMS() - startedAt);
+    return cached.map((answer, position) =>
+      respondFromCache(
+        context,
+        requests[position]?.indexName ?? '',
+        answer,
+        processingTimeMS,
+        serverTimeMS,
+      ),
+    );
+  }
+  const deadlineMS = startedAt + context.limits.searchTimeBudgetMS;
+  const outcomes = runQueries(registry, requests, strategy, {
+    constraints,
     nowSeconds: Math.floor(context.clock().getTime() / 1000),
     elapsedMS,
-    deadlineMS: startedAt + context.limits.searchTimeBudgetMS,
+    deadlineMS,
   });
   const serverTimeMS = Math.round(serverElapsed + elapsedMS() - startedAt);
-  return outcomes.map((outcome) => respondToOutcome(context, request, outcome, serverTimeMS));
+  const answers = outcomes.map((outcome) =>
+    respondToOutcome(context, request, outcome, serverTimeMS),
+  );
+  if (
+    keys &&
+    elapsedMS() <= deadlineMS &&
+    outcomes.every((outcome) => isCacheable(registry, outcome))
+  )
+    answers.forEach((answer, position) => {
+      const key = keys[position];
+      if (key !== undefined) cache.set(key, generation, answer.cached);
+    });
+  return answers.map((answer) => answer.response);
+}
+
+function answersFromCache(
+  cache: SearchCache,
+  keys: readonly string[],
+  generation: number,
+): CachedAnswer[] | undefined {
+  const answers: CachedAnswer[] = [];
+  for (const key of keys) {
+    const answer = cache.get(key, generation);
+    if (!answer) return undefined;
+    answers.push(answer);
+  }
+  return answers;
+}
+
+function isCacheable(registry: IndexRegistry, outcome: QueryOutcome): boolean {
+  if (outcome.type === 'search' && (!outcome.ran || outcome.result.hits.length > maxCachedHits))
+    return false;
+  const index = registry.get(outcome.indexName);
+  if (!index) return false;
+  for (const rule of index.rules.values()) if ((rule.validity?.length ?? 0) > 0) return false;
+  return true;
 }
 
 /** A body that must be an object (or absent). */

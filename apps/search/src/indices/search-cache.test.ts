@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { noConstraints } from './prepare-search.ts';
+import { answerKey, type CachedAnswer, SearchCache } from './search-cache.ts';
+
+const answer = (label: string): CachedAnswer => ({
+  response: { label },
+  log: undefined,
+  clickAnalytics: false,
+});
+
+describe('SearchCache', () => {
+  it('drops the least recently used answer beyond its capacity', () => {
+    const cache = new SearchCache(2);
+    cache.set('a', 1, answer('a'));
+    cache.set('b', 1, answer('b'));
+    expect(cache.get('a', 1)?.response).toEqual({ label: 'a' }); // a is now the most recent
+    cache.set('c', 1, answer('c'));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)?.response).toEqual({ label: 'a' });
+    expect(cache.get('c', 1)?.response).toEqual({ label: 'c' });
+    expect(cache.stats).toEqual({ entries: 2, hits: 3, misses: 1 });
+  });
+
+  it('forgets everything when the generation moves', () => {
+    const cache = new SearchCache(10);
+    cache.set('a', 1, answer('a'));
+    expect(cache.get('a', 2)).toBeUndefined();
+    expect(cache.stats.entries).toBe(0);
+  });
+
+  it('keys the parameters as sent, the index, the kind of query and the constraints', () => {
+    const search = { type: 'default', indexName: 'p', params: { query: 'tv' } } as const;
+    const keys = new Set([
+      answerKey(noConstraints, search),
+      answerKey(noConstraints, { ...search, indexName: 'q' }),
+      answerKey(noConstraints, { ...search, params: { query: 'tv', page: 1 } }),
+      answerKey({ ...noConstraints, filters: ['brand:LG'] }, search),
+      answerKey(noConstraints, { ...search, type: 'facet', facet: 'brand', facetQuery: 's' }),
+      answerKey(noConstraints, { ...search, type: 'facet', facet: 'brand', facetQuery: 'so' }),
+    ]);
+    expect(keys.size).toBe(6);
+    expect(answerKey(noConstraints, { ...search })).toBe(answerKey(noConstraints, search));
+  });
+});
