@@ -48,6 +48,19 @@ console.log(
     `accept-encoding: ${encoding}`,
 );
 
+/**
+ * Connections for the warm-up. wrk hands the log's bodies out in turn over its connections, and each connection
+ * stays with one search worker: with a connection count that divides the log's length, a connection (so a
+ * worker) would only ever see every n-th body. A count coprime with the length lets every connection go
+ * through the whole log, so that a long enough warm-up leaves every worker's search cache holding all of it.
+ */
+function warmUpConnections(logLength: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let count = 3;
+  while (gcd(count, logLength) !== 1) count += 2;
+  return count;
+}
+
 /** Latencies to 0.1 ms (autocannon reports whole ms, wrk µs). */
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -115,7 +128,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (service.cpuMS() - before < 25 * processCount) break;
   }
-  await load(4, warmUpSeconds);
+  await load(warmUpConnections(log.length), warmUpSeconds);
   const rows = [];
   for (const connectionCount of connections) {
     const serviceStart = service.cpuMS();

@@ -11,7 +11,7 @@
  * SEARCH_PROCESSES (1; with N > 1 this process owns the store and every write, and N forked search workers
  * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009),
  * SEARCH_WORKER_ACK_TIMEOUT_MS (10000: a worker that has not applied a write by then is replaced),
- * SEARCH_CACHE_ENTRIES (1000 answers kept by the search cache, per process; 0 turns it off).
+ * SEARCH_CACHE_ENTRIES (10000 answers kept by the search cache, per process; 0 turns it off).
  */
 import cluster from 'node:cluster';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { runSearchWorker } from './cluster/search-worker.ts';
 import { SearchWorkers } from './cluster/search-workers.ts';
 import { resolveServiceKeys } from './http/auth/service-keys.ts';
 import { buildApp } from './http/build-app.ts';
+import { defaultLimits } from './http/route-context.ts';
 import { openSearchStore } from './store/open-search-store.ts';
 
 const env = process.env;
@@ -57,7 +58,12 @@ async function main(): Promise<void> {
     1,
     3_600_000,
   );
-  const searchCacheEntries = wholeNumberFromEnv('SEARCH_CACHE_ENTRIES', 1000, 0, 1_000_000);
+  const searchCacheEntries = wholeNumberFromEnv(
+    'SEARCH_CACHE_ENTRIES',
+    defaultLimits.searchCacheEntries,
+    0,
+    1_000_000,
+  );
   const store = await openSearchStore({
     dataDir,
     databaseUrl: env['DATABASE_URL'] || undefined,
