@@ -93,13 +93,17 @@ export class ReplicaMirror {
           break;
         case 'putEntries': {
           const target = this.#indices.get(change.index)?.entries[change.entries];
-          // The store keeps the last write of each objectID; an existing entry keeps its position.
+          // The store keeps the last write of each objectID; a rewritten record moves to the end (its new
+          // position), synonyms and rules keep theirs.
           const latest = new Map<string, JsonObject>();
           for (const value of change.values) {
             latest.delete(value.objectID);
             latest.set(value.objectID, value.body);
           }
-          for (const [objectID, body] of latest) target?.set(objectID, body);
+          for (const [objectID, body] of latest) {
+            if (change.entries === 'records') target?.delete(objectID);
+            target?.set(objectID, body);
+          }
           if (change.entries !== 'records') refreshEntries.add(change.index);
           else if (!rebuild.has(change.index)) {
             const records = [...latest.values()] as unknown as SearchRecord[];

@@ -34,7 +34,7 @@ export function planCopy(
   assertWritableDestination(destination, destinationName);
   const parts: readonly CopyScope[] = scope ?? ['settings', 'synonyms', 'rules'];
   const settings = parts.includes('settings')
-    ? withoutLinks(source.settings)
+    ? withoutLinks(source.effectiveSettings)
     : (destination?.settings ?? {});
   builder.add([
     { kind: 'putIndex', name: destinationName, settings, at },
@@ -42,6 +42,8 @@ export function planCopy(
       sourceName,
       destinationName,
       scope === undefined ? ['records', ...parts] : parts,
+      // A replica's records are stored once, under its primary: copy them from there.
+      source.primary,
     ),
   ]);
   builder.step(() => {
@@ -152,8 +154,14 @@ function copyChanges(
   source: string,
   destination: string,
   parts: readonly (CopyScope | 'records')[],
+  recordsSource: string = source,
 ): StoreChange[] {
   return parts
     .filter((part): part is EntryKind => part !== 'settings')
-    .map((entries) => ({ kind: 'copyEntries', entries, source, destination }));
+    .map((entries) => ({
+      kind: 'copyEntries',
+      entries,
+      source: entries === 'records' ? recordsSource : source,
+      destination,
+    }));
 }

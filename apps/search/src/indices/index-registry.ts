@@ -1,5 +1,5 @@
 import { SearchApiError } from '../protocol/search-api-error.ts';
-import { toEngineSettings } from '../protocol/settings-wire.ts';
+import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
 import type { LiveIndex } from './live-index.ts';
 
 /** The live indices by name, with the primary ⇄ replica relations read from their settings. */
@@ -63,13 +63,24 @@ export class IndexRegistry {
     const own = toEngineSettings(index.settings);
     const primary = index.primary === undefined ? undefined : this.#indices.get(index.primary);
     const primaryIndex = primary?.ownIndex;
-    if (primaryIndex && this.isVirtualReplica(index)) index.attachVirtualEngine(primaryIndex, own);
+    if (primary && primaryIndex && this.isVirtualReplica(index))
+      index.attachVirtualEngine(primaryIndex, own, inheritedSettings(primary.settings));
     else index.attachOwnEngine(own);
     const ownIndex = index.ownIndex;
     if (!ownIndex) return;
     for (const replica of this.replicasOf(index)) {
       if (this.isVirtualReplica(replica))
-        replica.attachVirtualEngine(ownIndex, toEngineSettings(replica.settings));
+        replica.attachVirtualEngine(
+          ownIndex,
+          toEngineSettings(replica.settings),
+          inheritedSettings(index.settings),
+        );
     }
   }
+}
+
+/** What a virtual replica inherits from its primary's settings: everything but the primary/replica links. */
+function inheritedSettings(settings: SettingsDocument): SettingsDocument {
+  const { replicas: _replicas, primary: _primary, ...rest } = settings;
+  return rest;
 }

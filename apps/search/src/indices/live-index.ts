@@ -33,6 +33,8 @@ export class LiveIndex {
   readonly rules = new Map<string, Rule>();
   #own: SearchIndex | undefined;
   #view: VirtualReplica | undefined;
+  /** A virtual replica's primary settings (without its links), under its own; `{}` otherwise. */
+  #inherited: SettingsDocument = {};
   /** Sum of the records' JSON sizes, computed on demand and dropped on every record change. */
   #dataSize: number | undefined;
   #lastBuildMS = 0;
@@ -50,6 +52,15 @@ export class LiveIndex {
     this.createdAt = createdAt;
     this.updatedAt = updatedAt;
     this.#own = own ?? new SearchIndex(toEngineSettings(settings));
+  }
+
+  /**
+   * The settings this index searches with and `GET /settings` returns: a virtual replica's primary settings
+   * (Algolia: "replicas start with the same settings as their primary") overlaid with its own; for any other
+   * index, its own.
+   */
+  get effectiveSettings(): SettingsDocument {
+    return this.#view ? { ...this.#inherited, ...this.settings } : this.settings;
   }
 
   /** The primary's name when this index is a replica. */
@@ -123,7 +134,12 @@ export class LiveIndex {
   saveRecords(records: readonly SearchRecord[]): void {
     if (records.length === 0) return;
     this.#timeBuild(() => {
-      for (const record of records) this.records.set(record.objectID, record);
+      // A rewritten record moves to the end, as in the engine and the store: ranking ties follow the order of
+      // the last writes, the same live, in a rebuild, in a search worker and after a restart.
+      for (const record of records) {
+        this.records.delete(record.objectID);
+        this.records.set(record.objectID, record);
+      }
       this.#own?.saveObjects(records);
     });
   }
@@ -165,6 +181,7 @@ export class LiveIndex {
         return;
       }
       this.#view = undefined;
+      this.#inherited = {};
       const own = new SearchIndex(complete);
       own.setSynonyms([...this.synonyms.values()]);
       own.saveObjects([...this.records.values()]);
@@ -172,10 +189,18 @@ export class LiveIndex {
     });
   }
 
-  /** Becomes (or re-points) a virtual replica view over `primary` with its own settings as overrides. */
-  attachVirtualEngine(primary: SearchIndex, settings: Partial<IndexSettings>): void {
+  /**
+   * Becomes (or re-points) a virtual replica view over `primary` with its own settings as overrides.
+   * @param inherited - the primary's settings document without its links, returned under the replica's own.
+   */
+  attachVirtualEngine(
+    primary: SearchIndex,
+    settings: Partial<IndexSettings>,
+    inherited: SettingsDocument = {},
+  ): void {
     this.#own = undefined;
     this.#view = new VirtualReplica(primary, settings);
+    this.#inherited = inherited;
   }
 
   #timeBuild(build: () => void): void {

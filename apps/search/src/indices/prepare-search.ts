@@ -80,7 +80,7 @@ export function prepareSearch(
   options: PrepareOptions,
 ): PreparedSearch {
   const { constraints } = options;
-  const indexDefaults = indexLevelParams(index.settings);
+  const indexDefaults = indexLevelParams(index.effectiveSettings);
   let params = parseSearchParams({ ...indexDefaults, ...raw, ...constraints.params });
   const forcedFilters = constraints.filters.map((filters) => parseFilterString(filters));
   let filter = andAll([parseSearchFilters(params.filterParams), ...forcedFilters]);
@@ -131,7 +131,7 @@ export function prepareSearch(
     params,
     effects: applied,
     renderingContent: mergeRenderingContent(
-      index.settings['renderingContent'],
+      index.effectiveSettings['renderingContent'],
       applied?.renderingContent,
     ),
     filter,

@@ -5,6 +5,14 @@
  */
 import { defaultIndexSettings } from '../engine/default-settings.ts';
 import type { IndexSettings } from '../engine/types.ts';
+import {
+  attributeListSetting,
+  checkFacetingEntry,
+  checkNumericFilteringEntry,
+  checkRankingEntry,
+  checkSearchableEntry,
+  checkSortEntry,
+} from './attribute-list-settings.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
 import { readBoolean, readEnum, readInteger, readString, readStringList } from './read-param.ts';
 import { SearchApiError } from './search-api-error.ts';
@@ -25,12 +33,15 @@ const listSetting =
 
 /** Settings that are not search parameters. */
 const indexSettingReaders: { readonly [name: string]: SettingReader } = {
-  searchableAttributes: listSetting('searchableAttributes'),
-  attributesForFaceting: listSetting('attributesForFaceting'),
-  customRanking: listSetting('customRanking'),
-  ranking: listSetting('ranking'),
+  searchableAttributes: attributeListSetting('searchableAttributes', checkSearchableEntry),
+  attributesForFaceting: attributeListSetting('attributesForFaceting', checkFacetingEntry),
+  customRanking: attributeListSetting('customRanking', checkSortEntry),
+  ranking: attributeListSetting('ranking', checkRankingEntry),
   unretrievableAttributes: listSetting('unretrievableAttributes'),
-  numericAttributesForFiltering: listSetting('numericAttributesForFiltering'),
+  numericAttributesForFiltering: attributeListSetting(
+    'numericAttributesForFiltering',
+    checkNumericFilteringEntry,
+  ),
   camelCaseAttributes: listSetting('camelCaseAttributes'),
   disableTypoToleranceOnWords: listSetting('disableTypoToleranceOnWords'),
   indexLanguages: listSetting('indexLanguages'),
@@ -122,9 +133,20 @@ function readSetting(name: string, value: unknown): { recognized: boolean; value
   const paramReader = queryOnlyParams.has(name) ? undefined : searchParamReaders[name];
   if (!paramReader) return { recognized: false };
   if (value === null) return { recognized: true, value: null };
+  // Validated by the query reader, but stored as sent (`distinct: true` stays `true`): GET returns what was set,
+  // and toEngineSettings normalizes.
+  normalizeParam(paramReader, name, value);
+  return { recognized: true, value };
+}
+
+function normalizeParam(
+  reader: (value: unknown, options: WritableSearchOptions) => void,
+  name: string,
+  value: unknown,
+): unknown {
   const options: WritableSearchOptions = {};
-  paramReader(value, options);
-  return { recognized: true, value: (options as RawParams)[name] };
+  reader(value, options);
+  return (options as RawParams)[name];
 }
 
 function readReplicas(value: unknown): string[] {
@@ -172,7 +194,12 @@ const engineSettingNames = new Set(Object.keys(defaultIndexSettings()));
 export function toEngineSettings(document: SettingsDocument): Partial<IndexSettings> {
   const settings: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(document)) {
-    if (engineSettingNames.has(name) && value !== undefined) settings[name] = value;
+    if (!engineSettingNames.has(name) || value === undefined) continue;
+    const paramReader =
+      indexSettingReaders[name] === undefined && !queryOnlyParams.has(name)
+        ? searchParamReaders[name]
+        : undefined;
+    settings[name] = paramReader === undefined ? value : normalizeParam(paramReader, name, value);
   }
   return settings as Partial<IndexSettings>;
 }

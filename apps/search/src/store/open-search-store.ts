@@ -252,7 +252,12 @@ async function putEntries(
       .values(rows.slice(start, start + insertChunk))
       .onConflictDoUpdate({
         target: [table.indexName, table.objectId],
-        set: { body: sql`excluded.body` },
+        // A rewritten record takes a new position (the end), as the engine ranks it: ties follow the last
+        // writes after a restart too. Synonyms and rules keep theirs.
+        set:
+          kind === 'records'
+            ? { body: sql`excluded.body`, position: sql`excluded.position` }
+            : { body: sql`excluded.body` },
       });
   }
 }

@@ -29,7 +29,8 @@ function entryTable(name: string) {
     {
       indexName: text('index_name').notNull(),
       objectId: text('object_id').notNull(),
-      // Keeps the insertion order across restarts: the engine breaks ranking ties on it.
+      // Keeps the write order across restarts (a rewritten record moves to the end): the engine breaks
+      // ranking ties on it.
       position: bigserial('position', { mode: 'number' }).notNull(),
       body: jsonb('body').notNull(),
     },

@@ -86,7 +86,7 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     expect(state.indices[0]?.createdAt.toISOString()).toBe(at.toISOString());
   });
 
-  it('keeps the first-write order of records when one is replaced', async () => {
+  it('moves a replaced record to the end (the write order the engine ranks ties in)', async () => {
     await store.commit(
       [
         {
@@ -100,7 +100,7 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
       at,
     );
     const state = await store.load();
-    expect(state.indices[0]?.records.map((record) => record['name'])).toEqual(['A2', 'B2']);
+    expect(state.indices[0]?.records.map((record) => record['name'])).toEqual(['B2', 'A2']);
   });
 
   it('copies, deletes and clears entries', async () => {

@@ -58,6 +58,27 @@ describe('settings', () => {
     expect((await setSettings('items', [])).statusCode).toBe(400);
   });
 
+  it('returns settings as sent (distinct: true stays true) and refuses malformed attribute lists', async () => {
+    await save('items', [...records, { objectID: '4', name: 'other tv', price: 100, rank: 9 }]);
+    expect(
+      (await setSettings('items', { distinct: true, attributeForDistinct: 'price' })).statusCode,
+    ).toBe(200);
+    expect((await settings('items')).json()).toMatchObject({ distinct: true });
+    // Grouped like distinct: 1.
+    expect(await ids('items')).toHaveLength(3);
+    const refused = await setSettings('items', { customRanking: ['rank'] });
+    expect(refused.json()).toEqual({
+      message: 'Invalid value "rank" in customRanking: expected asc(attribute) or desc(attribute)',
+      status: 400,
+    });
+    expect((await setSettings('items', { ranking: ['typo', 'pertinence'] })).statusCode).toBe(400);
+    expect(
+      (await setSettings('items', { attributesForFaceting: ['filterOnly(searchable(name))'] }))
+        .statusCode,
+    ).toBe(400);
+    expect((await settings('items')).json().customRanking).toEqual([]);
+  });
+
   it('applies settings to searches (customRanking)', async () => {
     await save('items');
     await setSettings('items', { customRanking: ['desc(rank)'] });
@@ -104,6 +125,51 @@ describe('replicas', () => {
     });
     expect(byName['items_price_asc']).toMatchObject({ primary: 'items', entries: 4 });
     expect(byName['items_price_desc']).toMatchObject({ primary: 'items', virtual: true });
+  });
+
+  it('returns a virtual replica settings as its primary ones overlaid with its own, and searches with them', async () => {
+    await save('items');
+    await setSettings('items', {
+      searchableAttributes: ['name'],
+      attributesForFaceting: ['price'],
+      hitsPerPage: 2,
+      renderingContent: { facetOrdering: { facets: { order: ['price'] } } },
+      replicas: ['virtual(items_rel)'],
+    });
+    await setSettings('items_rel', { customRanking: ['desc(price)'] });
+    const replica = (await settings('items_rel')).json();
+    expect(replica).toMatchObject({
+      primary: 'items',
+      searchableAttributes: ['name'],
+      attributesForFaceting: ['price'],
+      hitsPerPage: 2,
+      customRanking: ['desc(price)'],
+    });
+    expect(replica.replicas).toBeUndefined();
+    const search = await t.request({
+      method: 'POST',
+      url: '/1/indexes/items_rel/query',
+      payload: {},
+    });
+    expect(search.json()).toMatchObject({
+      hitsPerPage: 2,
+      renderingContent: { facetOrdering: { facets: { order: ['price'] } } },
+    });
+    // A primary change shows through; a replica's own value wins.
+    await setSettings('items', { hitsPerPage: 3, customRanking: ['asc(rank)'] });
+    expect((await settings('items_rel')).json()).toMatchObject({
+      hitsPerPage: 3,
+      customRanking: ['desc(price)'],
+    });
+    // Copying the replica's settings copies what it searches with.
+    await t.request({
+      method: 'POST',
+      url: '/1/indexes/items_rel/operation',
+      payload: { operation: 'copy', destination: 'items_copy', scope: ['settings'] },
+    });
+    const copy = (await settings('items_copy')).json();
+    expect(copy).toMatchObject({ searchableAttributes: ['name'], customRanking: ['desc(price)'] });
+    expect(copy.primary).toBeUndefined();
   });
 
   it('forwards settings to replicas on request', async () => {

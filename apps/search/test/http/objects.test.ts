@@ -167,6 +167,26 @@ describe('reading records', () => {
     expect((await query(key.json().key)).json().hits[0]).not.toHaveProperty('cost');
     expect((await query(adminKey)).json().hits[0]).toHaveProperty('cost', 0.5);
   });
+
+  it("hides the primary's unretrievable attributes when reading through a virtual replica", async () => {
+    await t.request({
+      method: 'PUT',
+      url: '/1/indexes/items/settings',
+      payload: { replicas: ['virtual(items_rel)'] },
+    });
+    const key = (
+      await t.request({ method: 'POST', url: '/1/keys', payload: { acl: ['search'] } })
+    ).json().key;
+    const one = await t.request({ method: 'GET', url: '/1/indexes/items_rel/1', key });
+    expect(one.json()).toEqual({ objectID: '1', name: 'one', price: 1 });
+    const many = await t.request({
+      method: 'POST',
+      url: '/1/indexes/*/objects',
+      key,
+      payload: { requests: [{ indexName: 'items_rel', objectID: '2' }] },
+    });
+    expect(many.json()).toEqual({ results: [{ objectID: '2', name: 'two', price: 2 }] });
+  });
 });
 
 describe('batches', () => {

@@ -39,7 +39,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
               request.auth,
               record,
               entry['attributesToRetrieve'],
-              registry.get(indexName)?.settings,
+              registry.get(indexName)?.effectiveSettings,
             )
           : null;
       });
@@ -60,7 +60,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         request.auth,
         record,
         request.query.attributesToRetrieve,
-        index?.settings,
+        index?.effectiveSettings,
       );
     },
   );

@@ -22,7 +22,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
     async (request) => {
       const indexName = readIndexName(request.params.indexName);
       checkIndex(request, indexName);
-      return formatSettings(registry.require(indexName).settings);
+      return formatSettings(registry.require(indexName).effectiveSettings);
     },
   );
 

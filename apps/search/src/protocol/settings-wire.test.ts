@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatSettings, parseSettingsUpdate, toEngineSettings } from './settings-wire.ts';
+
+describe('parseSettingsUpdate', () => {
+  it('keeps search-parameter settings as sent, and hands the engine their normalized form', () => {
+    const { set } = parseSettingsUpdate({
+      distinct: true,
+      typoTolerance: 'false',
+      hitsPerPage: 12,
+    });
+    expect(set).toEqual({ distinct: true, typoTolerance: 'false', hitsPerPage: 12 });
+    expect(formatSettings(set)).toMatchObject({ distinct: true, typoTolerance: 'false' });
+    expect(toEngineSettings(set)).toMatchObject({
+      distinct: 1,
+      typoTolerance: false,
+      hitsPerPage: 12,
+    });
+  });
+
+  it('accepts every documented modifier of the attribute-list settings', () => {
+    const settings = {
+      searchableAttributes: ['title', 'unordered(brand.name)', 'name, description'],
+      attributesForFaceting: [
+        'brand',
+        'searchable(brand.name)',
+        'filterOnly(sku)',
+        'afterDistinct(color)',
+        'afterDistinct(searchable(size))',
+      ],
+      customRanking: ['desc(stats.sales)', 'asc(price)'],
+      ranking: [
+        'asc(price)',
+        'typo',
+        'geo',
+        'words',
+        'filters',
+        'proximity',
+        'attribute',
+        'exact',
+        'custom',
+      ],
+      numericAttributesForFiltering: ['price', 'equalOnly(specs.size)'],
+    };
+    expect(parseSettingsUpdate(settings).set).toEqual(settings);
+  });
+
+  it.each([
+    [
+      { customRanking: ['price'] },
+      /^Invalid value "price" in customRanking: expected asc\(attribute\) or desc\(attribute\)$/,
+    ],
+    [{ customRanking: ['top(price)'] }, /customRanking/],
+    [{ ranking: ['typo', 'bogus'] }, /Invalid value "bogus" in ranking/],
+    [
+      { attributesForFaceting: ['filterOnly(searchable(x))'] },
+      /filterOnly\(\) and searchable\(\) cannot be combined/,
+    ],
+    [{ attributesForFaceting: ['sortable(x)'] }, /unknown modifier sortable\(\)/],
+    [{ attributesForFaceting: ['searchable()'] }, /attribute name is empty/],
+    [{ searchableAttributes: ['unordered(title'] }, /unexpected parenthesis/],
+    [{ numericAttributesForFiltering: ['rangeOnly(price)'] }, /unknown modifier rangeOnly\(\)/],
+  ])('rejects %j with a 400 naming the setting and the entry', (body, message) => {
+    expect(() => parseSettingsUpdate(body)).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(message) }),
+    );
+  });
+});
