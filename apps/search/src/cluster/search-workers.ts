@@ -149,14 +149,32 @@ function send(worker: Worker, message: OwnerMessage): void {
   if (worker.isConnected()) worker.send(message);
 }
 
-/** Runs a forwarded request through the owner's own routes, as if it had arrived here. */
+/**
+ * Runs a forwarded request through the owner's own routes, as if it had arrived here. Should `inject` itself
+ * fail (the routes turn every error into a response, so this is a bug), the worker still gets an answer: a 500
+ * in Algolia's shape, never a client left waiting.
+ */
 async function answer(app: FastifyInstance, request: ForwardedRequest) {
-  const response = await app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: request.headers,
-    remoteAddress: request.remoteAddress,
-    ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
-  });
-  return { statusCode: response.statusCode, headers: response.headers, body: response.rawPayload };
+  try {
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      remoteAddress: request.remoteAddress,
+      ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
+    });
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.rawPayload,
+    };
+  } catch (error) {
+    app.log.error({ err: error, url: request.url }, 'a forwarded request failed in the owner');
+    const body = JSON.stringify({ message: 'Internal error in the search service', status: 500 });
+    return {
+      statusCode: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: Buffer.from(body),
+    };
+  }
 }
