@@ -6,6 +6,7 @@ import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import type { categoryAttributes } from '../../lib/search/search-attributes.ts';
 import { CategoryMenu, type CategoryMenuItem } from '../ui/category-menu.tsx';
 import { FacetGroup } from '../ui/facet-group.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 
 export interface CategoryMenuWidgetProps {
   /** The levels of the category tree (also how `DynamicWidgets` recognizes this widget). */
@@ -20,6 +21,7 @@ export function CategoryMenuWidget({ attributes }: CategoryMenuWidgetProps) {
   });
   const messages = useMessages().search;
   const locale = useLocale();
+  const select = useLatestCallback(refine);
   if (!canRefine) return null;
   const toMenuItems = (level: readonly HierarchicalMenuItem[]): CategoryMenuItem[] =>
     level.map((item) => ({
@@ -32,7 +34,7 @@ export function CategoryMenuWidget({ attributes }: CategoryMenuWidgetProps) {
     }));
   return (
     <FacetGroup title={messages.facets.category}>
-      <CategoryMenu title={messages.facets.category} items={toMenuItems(items)} onSelect={refine} />
+      <CategoryMenu title={messages.facets.category} items={toMenuItems(items)} onSelect={select} />
     </FacetGroup>
   );
 }

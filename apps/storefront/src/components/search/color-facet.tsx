@@ -3,6 +3,7 @@ import { useRefinementList } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { FacetGroup } from '../ui/facet-group.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { SwatchList } from '../ui/swatch-list.tsx';
 import { FacetSearchField } from './facet-search-field.tsx';
 import { useFacetSearch } from './use-facet-search.ts';
@@ -16,6 +17,11 @@ export function ColorFacet({ attribute }: { readonly attribute: string }) {
   const messages = useMessages().search;
   const locale = useLocale();
   const search = useFacetSearch(attribute, list);
+  // Of constant identity: the swatches render again only when their values change (memo-by-value.ts).
+  const toggle = useLatestCallback((value: string) => {
+    list.refine(value);
+    search.reset();
+  });
   if (!list.canRefine && search.query === '') return null;
   const selected = list.items.filter((item) => item.isRefined).length;
   const values = search.labelMatches ?? list.items;
@@ -38,10 +44,7 @@ export function ColorFacet({ attribute }: { readonly attribute: string }) {
           count: formatNumber(item.count, locale),
           selected: item.isRefined,
         }))}
-        onToggle={(value) => {
-          list.refine(value);
-          search.reset();
-        }}
+        onToggle={toggle}
       />
     </FacetGroup>
   );

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import listStyles from '../ui/facet-list.module.css';
+import { memoByValue } from '../ui/memo-by-value.ts';
 
 export interface FacetSearchFieldProps {
   readonly label: string;
@@ -10,7 +11,12 @@ export interface FacetSearchFieldProps {
 }
 
 /** The search field of a facet drawn as something other than a list (the colour swatches). */
-export function FacetSearchField({ label, value, onChange, noMatchText }: FacetSearchFieldProps) {
+export const FacetSearchField = memoByValue(function FacetSearchField({
+  label,
+  value,
+  onChange,
+  noMatchText,
+}: FacetSearchFieldProps) {
   return (
     <>
       <div className={listStyles.search}>
@@ -28,4 +34,4 @@ export function FacetSearchField({ label, value, onChange, noMatchText }: FacetS
       {noMatchText && <p className={listStyles.empty}>{noMatchText}</p>}
     </>
   );
-}
+});

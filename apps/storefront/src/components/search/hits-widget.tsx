@@ -38,22 +38,65 @@ export function HitsWidget() {
     if (storage && hit.__queryID) rememberQueryID(storage, productId, hit.__queryID);
   }, []);
   return (
-    <ProductGrid
+    <HitList
+      hits={items}
       label={messages.title}
-      items={items.map((hit, index) => ({
+      locale={locale}
+      chosenColorsKey={chosenColorsKey}
+      onOpen={opened}
+    />
+  );
+}
+
+interface HitListProps {
+  readonly hits: readonly ProductHit[];
+  readonly label: string;
+  readonly locale: Locale;
+  readonly chosenColorsKey: string;
+  readonly onOpen: (hit: ProductHit, target: EventTarget) => void;
+}
+
+/**
+ * The grid of cards. InstantSearch hands out a new page of hits (new objects) on each change of the search's
+ * status, twice per keystroke: the grid renders again only when a hit changed (see `sameHit`).
+ */
+const HitList = memo(function HitList({
+  hits,
+  label,
+  locale,
+  chosenColorsKey,
+  onOpen,
+}: HitListProps) {
+  return (
+    <ProductGrid
+      label={label}
+      items={hits.map((hit, index) => ({
         key: hit.objectID,
         content: (
           <HitCard
             hit={hit}
             locale={locale}
             chosenColorsKey={chosenColorsKey}
-            priority={index < 4}
+            // Only the first photo (the phone's largest paint) is fetched ahead: the other photos of the
+            // first screen load once laid out, not competing with it for the phone's bandwidth.
+            priority={index === 0}
             preload={index === 0}
-            onOpen={opened}
+            onOpen={onOpen}
           />
         ),
       }))}
     />
+  );
+}, sameList);
+
+function sameList(previous: HitListProps, next: HitListProps): boolean {
+  return (
+    previous.label === next.label &&
+    previous.locale === next.locale &&
+    previous.chosenColorsKey === next.chosenColorsKey &&
+    previous.onOpen === next.onOpen &&
+    previous.hits.length === next.hits.length &&
+    previous.hits.every((hit, index) => sameHit(hit, next.hits[index]))
   );
 }
 
@@ -118,8 +161,9 @@ function sameCard(previous: HitCardProps, next: HitCardProps): boolean {
 }
 
 /** The same record, highlighted the same way, from the same search (its queryID and position go with clicks). */
-function sameHit(previous: ProductHit, next: ProductHit): boolean {
+function sameHit(previous: ProductHit, next: ProductHit | undefined): boolean {
   if (previous === next) return true;
+  if (!next) return false;
   return (
     previous.objectID === next.objectID &&
     previous.__queryID === next.__queryID &&

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { FacetGroup } from '../ui/facet-group.tsx';
 import { FacetList, type FacetOption } from '../ui/facet-list.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { facetName } from './facet-names.ts';
 import type { LabelMatch } from './facet-value-search.ts';
 import { useFacetSearch } from './use-facet-search.ts';
@@ -36,6 +37,12 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
   const messages = useMessages();
   const locale = useLocale();
   const search = useFacetSearch(attribute, list);
+  // Of constant identity: the list below renders again only when its values change (memo-by-value.ts).
+  const toggle = useLatestCallback((value: string) => {
+    list.refine(value);
+    search.reset();
+  });
+  const toggleShowMore = useLatestCallback(() => list.toggleShowMore());
   if (!list.canRefine && search.query === '') return null;
   const title = facetName(attribute, messages);
   const selected = list.items.filter((item) => item.isRefined).length;
@@ -57,10 +64,7 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
       <FacetList
         title={title}
         options={options}
-        onToggle={(value) => {
-          list.refine(value);
-          search.reset();
-        }}
+        onToggle={toggle}
         {...(searchable
           ? {
               search: {
@@ -76,7 +80,7 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
           ? {
               showMore: {
                 expanded: list.isShowingMore,
-                onToggle: list.toggleShowMore,
+                onToggle: toggleShowMore,
                 moreLabel: messages.search.showMore,
                 lessLabel: messages.search.showLess,
               },

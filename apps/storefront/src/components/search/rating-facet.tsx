@@ -3,6 +3,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { ratingLevels } from '../../lib/search/rating-levels.ts';
 import { FacetGroup } from '../ui/facet-group.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { RatingFilter } from '../ui/rating-filter.tsx';
 import { useLatestResults } from './use-search-snapshot.ts';
 
@@ -19,6 +20,9 @@ export function RatingFacet({ attribute }: { readonly attribute: string }) {
   const levels = ratingLevels(Object.fromEntries(counts));
   const [min] = start;
   const chosen = min !== undefined && Number.isFinite(min) ? min : undefined;
+  const select = useLatestCallback((stars: number) =>
+    refine(stars === chosen ? [undefined, undefined] : [stars, undefined]),
+  );
   if (levels.length === 0 && chosen === undefined) return null;
   return (
     <FacetGroup title={messages.facets.rating} {...(chosen !== undefined ? { badge: '1' } : {})}>
@@ -30,7 +34,7 @@ export function RatingFacet({ attribute }: { readonly attribute: string }) {
           count: formatNumber(level.count, locale),
           selected: level.stars === chosen,
         }))}
-        onSelect={(stars) => refine(stars === chosen ? [undefined, undefined] : [stars, undefined])}
+        onSelect={select}
       />
     </FacetGroup>
   );

@@ -2,6 +2,7 @@ import { useToggleRefinement } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { FacetGroup } from '../ui/facet-group.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { ToggleList } from '../ui/toggle-list.tsx';
 
 /** Eco-friendly, on sale, new arrivals: yes/no filters, each with the products it would keep. */
@@ -12,6 +13,10 @@ export function ToggleFacets() {
   const messages = useMessages().search;
   const locale = useLocale();
   const toggles = { eco, sale, new: fresh } as const;
+  const toggle = useLatestCallback((key: string) => {
+    const chosen = toggles[key as keyof typeof toggles];
+    chosen.refine({ isRefined: chosen.value.isRefined });
+  });
   const keys = (['sale', 'new', 'eco'] as const).filter(
     (key) => toggles[key].canRefine || toggles[key].value.isRefined,
   );
@@ -31,10 +36,7 @@ export function ToggleFacets() {
             ...(count !== null && !value.isRefined ? { count: formatNumber(count, locale) } : {}),
           };
         })}
-        onToggle={(key) => {
-          const toggle = toggles[key as keyof typeof toggles];
-          toggle.refine({ isRefined: toggle.value.isRefined });
-        }}
+        onToggle={toggle}
       />
     </FacetGroup>
   );

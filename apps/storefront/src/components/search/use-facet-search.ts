@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { useRefinementList } from 'react-instantsearch';
 import { useLocale } from '../../i18n/i18n-context.tsx';
+import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { type FacetValue, type LabelMatch, matchFacetLabels } from './facet-value-search.ts';
 import { useLatestResults } from './use-search-snapshot.ts';
 
@@ -32,14 +33,16 @@ export function useFacetSearch(attribute: string, list: RefinementList): FacetSe
   const results = useLatestResults(byLabel && typed);
   const labelMatches =
     byLabel && typed ? matchFacetLabels(facetValues(results, attribute), query, locale) : null;
+  // Of constant identity, for the memoised field (memo-by-value.ts).
+  const change = useLatestCallback((next: string) => {
+    setQuery(next);
+    if (!byLabel) list.searchForItems(next);
+  });
   return {
     query,
     searching: byLabel ? typed : list.isFromSearch,
     labelMatches,
-    change: (next) => {
-      setQuery(next);
-      if (!byLabel) list.searchForItems(next);
-    },
+    change,
     reset: () => {
       if (query === '') return;
       setQuery('');

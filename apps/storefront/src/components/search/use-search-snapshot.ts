@@ -46,6 +46,28 @@ export function useIndexUiStateValue<T extends string | number | boolean>(
     },
     [search],
   );
-  const read = () => select(search.getUiState()[search.mainIndex.getIndexId()] ?? {});
+  const read = () => select(indexUiState(search));
   return useSyncExternalStore(subscribe, read, read);
+}
+
+type InstantSearchInstance = ReturnType<typeof useInstantSearchContext>;
+
+const uiStates = new WeakMap<
+  InstantSearchInstance,
+  { readonly state: object; readonly widgets: number; readonly value: UiState[string] }
+>();
+
+/**
+ * The main index's UI state, computed once per search state: `getUiState()` asks every widget for its part
+ * (copying the state at each step), and each `useIndexUiStateValue` reads it on every render event, several
+ * times. The helper's search parameters are immutable: a new state is a new object.
+ */
+function indexUiState(search: InstantSearchInstance): UiState[string] {
+  const state = search.mainIndex.getHelper()?.state;
+  const widgets = search.mainIndex.getWidgets().length;
+  const cached = uiStates.get(search);
+  if (state && cached?.state === state && cached.widgets === widgets) return cached.value;
+  const value = search.getUiState()[search.mainIndex.getIndexId()] ?? {};
+  if (state) uiStates.set(search, { state, widgets, value });
+  return value;
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styles from './category-menu.module.css';
+import { memoByValue } from './memo-by-value.ts';
 
 export interface CategoryMenuItem {
   /** The full path value (`Men > Tops`), which identifies the item. */
@@ -19,13 +20,17 @@ export interface CategoryMenuProps {
 }
 
 /** The category tree of the results: each level opens under the chosen category, with counts. */
-export function CategoryMenu({ title, items, onSelect }: CategoryMenuProps) {
+export const CategoryMenu = memoByValue(function CategoryMenu({
+  title,
+  items,
+  onSelect,
+}: CategoryMenuProps) {
   return (
     <nav aria-label={title} className={styles.menu}>
       <Level items={items} onSelect={onSelect} />
     </nav>
   );
-}
+});
 
 function Level({ items, onSelect }: Omit<CategoryMenuProps, 'title'>) {
   return (

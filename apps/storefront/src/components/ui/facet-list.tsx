@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import styles from './facet-list.module.css';
+import { memoByValue } from './memo-by-value.ts';
 
 export interface FacetOption {
   readonly value: string;
@@ -33,7 +34,7 @@ export interface FacetListProps {
 }
 
 /** A facet's values as checkboxes with their counts, optionally searchable and expandable. */
-export function FacetList({
+export const FacetList = memoByValue(function FacetList({
   title,
   options,
   onToggle,
@@ -91,4 +92,4 @@ export function FacetList({
       )}
     </div>
   );
-}
+});

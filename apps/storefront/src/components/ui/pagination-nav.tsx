@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { memoByValue } from './memo-by-value.ts';
 import styles from './pagination-nav.module.css';
 
 export interface PageLink {
@@ -24,7 +25,7 @@ export interface PaginationNavProps {
 }
 
 /** Page links of a result list; each is a real address, followed in place when scripts run. */
-export function PaginationNav(props: PaginationNavProps) {
+export const PaginationNav = memoByValue(function PaginationNav(props: PaginationNavProps) {
   const { label, current, pages, previous, next, labels } = props;
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -83,4 +84,4 @@ export function PaginationNav(props: PaginationNavProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { memoByValue } from './memo-by-value.ts';
 import styles from './product-card.module.css';
 import { StarRating } from './star-rating.tsx';
 import { isLightSwatch, swatchColor } from './swatch-colors.ts';
@@ -49,39 +50,21 @@ export function ProductCard(props: ProductCardProps) {
   const [shownColor, setShownColor] = useState(props.selectedColor);
   const shown = colors.find((color) => color.value === shownColor);
   const imageUrl = shown?.imageUrl ?? props.imageUrl;
-  const colorHref = (color: string | null) =>
-    color ? `${href}?color=${encodeURIComponent(color)}` : href;
+  const shownHref = shownColor ? `${href}?color=${encodeURIComponent(shownColor)}` : href;
+  // The photo and the swatches are memoised apart from the name: a search card renders again on each
+  // keystroke for its highlighted name, and only the name's markup then changes (keystroke latency, bench/web).
   return (
     <article className={styles.card}>
-      <Link href={colorHref(shownColor)} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {imageUrl && (
-          <Image
-            src={imageUrl}
-            alt=""
-            width={258}
-            height={320}
-            // No `sizes`: the photos are 258 px wide and Next's optimizer does not enlarge them, so of the
-            // nine widths a `sizes` gave, those above 258 were the same file under other addresses. Without
-            // it the card names two (1x, 2x): a ninth of the markup per card.
-            // Next 16's `priority` preloads every such photo at low priority; only the first one is preloaded.
-            preload={preload}
-            fetchPriority={preload ? 'high' : undefined}
-            loading={priority && !preload ? 'eager' : undefined}
-          />
-        )}
-        {badges.length > 0 && (
-          <span className={styles.badges}>
-            {badges.map((badge) => (
-              <span key={badge.key} className={`${styles.badge} ${badgeClasses[badge.key]}`}>
-                {badge.label}
-              </span>
-            ))}
-          </span>
-        )}
-      </Link>
+      <CardMedia
+        href={shownHref}
+        imageUrl={imageUrl}
+        badges={badges}
+        priority={priority}
+        preload={preload}
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={colorHref(shownColor)}>{title}</Link>
+          <Link href={shownHref}>{title}</Link>
         </h3>
         {snippet && <p className={styles.snippet}>{snippet}</p>}
         <p className={styles.price}>{price}</p>
@@ -92,23 +75,88 @@ export function ProductCard(props: ProductCardProps) {
           </p>
         )}
         {colors.length > 1 && (
-          <fieldset className={styles.colors}>
-            <legend className="visually-hidden">{props.colorCountLabel}</legend>
-            {colors.map((color) => (
-              <button
-                key={color.value}
-                type="button"
-                className={`${styles.swatch} ${isLightSwatch(color.value) ? styles.light : ''}`}
-                style={{ background: swatchColor(color.value) }}
-                aria-pressed={color.value === shownColor}
-                aria-label={props.showColorLabel(color.label)}
-                title={color.label}
-                onClick={() => setShownColor(color.value)}
-              />
-            ))}
-          </fieldset>
+          <CardColors
+            colors={colors}
+            shownColor={shownColor}
+            legend={props.colorCountLabel}
+            showColorLabel={props.showColorLabel}
+            onShow={setShownColor}
+          />
         )}
       </div>
     </article>
   );
 }
+
+const CardMedia = memoByValue(function CardMedia({
+  href,
+  imageUrl,
+  badges,
+  priority,
+  preload,
+}: Pick<ProductCardProps, 'href' | 'badges'> & {
+  readonly imageUrl: string | null;
+  readonly priority: boolean;
+  readonly preload: boolean;
+}) {
+  return (
+    <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      {imageUrl && (
+        <Image
+          src={imageUrl}
+          alt=""
+          width={258}
+          height={320}
+          // No `sizes`: the photos are 258 px wide and Next's optimizer does not enlarge them, so of the
+          // nine widths a `sizes` gave, those above 258 were the same file under other addresses. Without
+          // it the card names two (1x, 2x): a ninth of the markup per card.
+          // Next 16's `priority` preloads every such photo at low priority; only the first one is preloaded.
+          preload={preload}
+          fetchPriority={preload ? 'high' : undefined}
+          loading={priority && !preload ? 'eager' : undefined}
+        />
+      )}
+      {badges.length > 0 && (
+        <span className={styles.badges}>
+          {badges.map((badge) => (
+            <span key={badge.key} className={`${styles.badge} ${badgeClasses[badge.key]}`}>
+              {badge.label}
+            </span>
+          ))}
+        </span>
+      )}
+    </Link>
+  );
+});
+
+const CardColors = memoByValue(function CardColors({
+  colors,
+  shownColor,
+  legend,
+  showColorLabel,
+  onShow,
+}: {
+  readonly colors: readonly ProductCardColor[];
+  readonly shownColor: string | null;
+  readonly legend: string;
+  readonly showColorLabel: (color: string) => string;
+  readonly onShow: (color: string) => void;
+}) {
+  return (
+    <fieldset className={styles.colors}>
+      <legend className="visually-hidden">{legend}</legend>
+      {colors.map((color) => (
+        <button
+          key={color.value}
+          type="button"
+          className={`${styles.swatch} ${isLightSwatch(color.value) ? styles.light : ''}`}
+          style={{ background: swatchColor(color.value) }}
+          aria-pressed={color.value === shownColor}
+          aria-label={showColorLabel(color.label)}
+          title={color.label}
+          onClick={() => onShow(color.value)}
+        />
+      ))}
+    </fieldset>
+  );
+});

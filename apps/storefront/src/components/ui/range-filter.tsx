@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { memoByValue } from './memo-by-value.ts';
 import styles from './range-filter.module.css';
 
 export interface RangeFilterProps {
@@ -21,7 +22,7 @@ export interface RangeFilterProps {
 }
 
 /** A numeric range: a two-thumb slider and two number fields that stay in step. */
-export function RangeFilter({
+export const RangeFilter = memoByValue(function RangeFilter({
   bounds,
   value,
   onChange,
@@ -118,7 +119,7 @@ export function RangeFilter({
       </div>
     </form>
   );
-}
+});
 
 function NumberField(props: {
   id: string;

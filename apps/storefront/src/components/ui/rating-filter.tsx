@@ -1,3 +1,4 @@
+import { memoByValue } from './memo-by-value.ts';
 import styles from './rating-filter.module.css';
 import { StarRating } from './star-rating.tsx';
 
@@ -17,7 +18,11 @@ export interface RatingFilterProps {
 }
 
 /** Minimum rating, one choice at a time ("4 stars & up"), each with the number of products it keeps. */
-export function RatingFilter({ title, levels, onSelect }: RatingFilterProps) {
+export const RatingFilter = memoByValue(function RatingFilter({
+  title,
+  levels,
+  onSelect,
+}: RatingFilterProps) {
   return (
     <ul className={styles.list} aria-label={title}>
       {levels.map((level) => (
@@ -38,4 +43,4 @@ export function RatingFilter({ title, levels, onSelect }: RatingFilterProps) {
       ))}
     </ul>
   );
-}
+});

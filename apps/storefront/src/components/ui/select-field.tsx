@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { memoByValue } from './memo-by-value.ts';
 import styles from './select-field.module.css';
 
 export interface SelectFieldProps {
@@ -12,7 +13,7 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select. */
-export function SelectField({
+export const SelectField = memoByValue(function SelectField({
   label,
   value,
   options,
@@ -37,4 +38,4 @@ export function SelectField({
       </span>
     </span>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { memoByValue } from './memo-by-value.ts';
 import { isLightSwatch, swatchColor } from './swatch-colors.ts';
 import styles from './swatch-list.module.css';
 
@@ -17,7 +18,11 @@ export interface SwatchListProps {
 }
 
 /** The colour facet: a checkbox per colour, drawn as a swatch with its name and count. */
-export function SwatchList({ title, options, onToggle }: SwatchListProps) {
+export const SwatchList = memoByValue(function SwatchList({
+  title,
+  options,
+  onToggle,
+}: SwatchListProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className="visually-hidden">{title}</legend>
@@ -46,4 +51,4 @@ export function SwatchList({ title, options, onToggle }: SwatchListProps) {
       </ul>
     </fieldset>
   );
-}
+});

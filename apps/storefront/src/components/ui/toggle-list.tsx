@@ -1,3 +1,4 @@
+import { memoByValue } from './memo-by-value.ts';
 import styles from './toggle-list.module.css';
 
 export interface ToggleOption {
@@ -15,7 +16,11 @@ export interface ToggleListProps {
 }
 
 /** Yes/no filters as switches ("On sale", "New arrivals"). */
-export function ToggleList({ title, options, onToggle }: ToggleListProps) {
+export const ToggleList = memoByValue(function ToggleList({
+  title,
+  options,
+  onToggle,
+}: ToggleListProps) {
   return (
     <ul className={styles.list} aria-label={title}>
       {options.map((option) => (
@@ -37,4 +42,4 @@ export function ToggleList({ title, options, onToggle }: ToggleListProps) {
       ))}
     </ul>
   );
-}
+});
