@@ -32,6 +32,7 @@ export function defaultIndexSettings(): IndexSettings {
     removeStopWords: false,
     queryLanguages: [],
     advancedSyntax: false,
+    advancedSyntaxFeatures: ['exactPhrase', 'excludeWords'],
     removeWordsIfNoResults: 'none',
     optionalWords: [],
     exactOnSingleWordQuery: 'attribute',

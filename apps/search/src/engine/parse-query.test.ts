@@ -28,6 +28,24 @@ describe('parseQuery', () => {
     expect(parse('"pur jus" -pomme').every((word) => word.phrase < 0 && !word.excluded)).toBe(true);
   });
 
+  it('reads only the features advancedSyntaxFeatures enables', () => {
+    const summary = (features: IndexSettings['advancedSyntaxFeatures']) =>
+      parse('"pur jus" -pomme', { advancedSyntax: true, advancedSyntaxFeatures: features }).map(
+        (word) => [word.term, word.phrase, word.excluded],
+      );
+    expect(summary(['exactPhrase'])).toEqual([
+      ['pur', 0, false],
+      ['jus', 0, false],
+      ['pomme', -1, false],
+    ]);
+    expect(summary(['excludeWords'])).toEqual([
+      ['pur', -1, false],
+      ['jus', -1, false],
+      ['pomme', -1, true],
+    ]);
+    expect(summary([]).every(([, phrase, excluded]) => phrase === -1 && !excluded)).toBe(true);
+  });
+
   it('removes stop words unless nothing else is left', () => {
     const settings: Partial<IndexSettings> = { removeStopWords: ['fr'], queryType: 'prefixNone' };
     expect(parse('le jus de pomme', settings).map((word) => word.term)).toEqual(['jus', 'pomme']);

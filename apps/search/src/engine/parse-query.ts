@@ -1,11 +1,11 @@
 /**
  * Turns the query text into query words: folded like record text, with `advancedSyntax` phrases (`"a b"`) and
- * exclusions (`-word`), stop words removed (`removeStopWords`), `optionalWords` flagged, and the prefix flag set
- * by `queryType` (`prefixLast`: the last word only).
+ * exclusions (`-word`) as `advancedSyntaxFeatures` enable them, stop words removed (`removeStopWords`),
+ * `optionalWords` flagged, and the prefix flag set by `queryType` (`prefixLast`: the last word only).
  */
 import { analyzeText, type TokenizeOptions } from './analyze-text.ts';
 import { isStopWord, resolveLanguages } from './stop-words.ts';
-import type { IndexSettings } from './types.ts';
+import type { AdvancedSyntaxFeature, IndexSettings } from './types.ts';
 
 /** One word of the query. */
 export interface QueryWord {
@@ -29,10 +29,16 @@ interface RawWord {
   excluded: boolean;
 }
 
-function splitAdvanced(text: string, options: TokenizeOptions): RawWord[] {
+function splitAdvanced(
+  text: string,
+  options: TokenizeOptions,
+  features: readonly AdvancedSyntaxFeature[],
+): RawWord[] {
   const words: RawWord[] = [];
   let phraseCount = 0;
-  const parts = text.split('"');
+  const phrases = features.includes('exactPhrase');
+  const exclusions = features.includes('excludeWords');
+  const parts = phrases ? text.split('"') : [text];
   parts.forEach((part, index) => {
     const insidePhrase = index % 2 === 1 && index < parts.length - 1;
     const phrase = insidePhrase ? phraseCount++ : -1;
@@ -40,7 +46,10 @@ function splitAdvanced(text: string, options: TokenizeOptions): RawWord[] {
       const before = word.start > 0 ? part[word.start - 1] : undefined;
       const beforeThat = word.start > 1 ? part[word.start - 2] : undefined;
       const excluded =
-        !insidePhrase && before === '-' && (beforeThat === undefined || /\s/.test(beforeThat));
+        exclusions &&
+        !insidePhrase &&
+        before === '-' &&
+        (beforeThat === undefined || /\s/.test(beforeThat));
       words.push({ term: word.term, phrase, excluded });
     }
   });
@@ -59,7 +68,7 @@ export function parseQuery(text: string, options: IndexSettings): QueryWord[] {
     keepDiacriticsOnCharacters: options.keepDiacriticsOnCharacters,
   };
   let raw: RawWord[] = options.advancedSyntax
-    ? splitAdvanced(text, tokenizeOptions)
+    ? splitAdvanced(text, tokenizeOptions, options.advancedSyntaxFeatures)
     : analyzeText(text, tokenizeOptions).map((word) => ({
         term: word.term,
         phrase: -1,

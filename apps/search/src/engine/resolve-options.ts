@@ -14,6 +14,7 @@ const overridableKeys: readonly (keyof TextMatchingOptions | keyof ResponseOptio
   'removeStopWords',
   'queryLanguages',
   'advancedSyntax',
+  'advancedSyntaxFeatures',
   'removeWordsIfNoResults',
   'optionalWords',
   'exactOnSingleWordQuery',

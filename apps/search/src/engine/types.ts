@@ -17,6 +17,7 @@ export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
 export type TypoTolerance = boolean | 'min' | 'strict';
 export type RemoveWordsIfNoResults = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
 export type ExactOnSingleWordQuery = 'attribute' | 'word' | 'none';
+export type AdvancedSyntaxFeature = 'exactPhrase' | 'excludeWords';
 export type LanguageList = boolean | readonly string[];
 
 /** Settings that are also per-query parameters (a query value overrides the index value). */
@@ -39,6 +40,8 @@ export interface TextMatchingOptions {
   queryLanguages: readonly string[];
   /** Default false: `"phrase"` and `-exclusion` are plain words. */
   advancedSyntax: boolean;
+  /** Which parts of `advancedSyntax` apply. Default `['exactPhrase', 'excludeWords']`. */
+  advancedSyntaxFeatures: readonly AdvancedSyntaxFeature[];
   removeWordsIfNoResults: RemoveWordsIfNoResults;
   optionalWords: readonly string[];
   exactOnSingleWordQuery: ExactOnSingleWordQuery;

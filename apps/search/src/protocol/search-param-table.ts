@@ -83,6 +83,11 @@ export const searchParamReaders: { readonly [name: string]: ParamReader } = {
   advancedSyntax: (value, options) => {
     options.advancedSyntax = readBoolean(value, 'advancedSyntax');
   },
+  advancedSyntaxFeatures: (value, options) => {
+    options.advancedSyntaxFeatures = readStringList(value, 'advancedSyntaxFeatures').map(
+      (feature) => readEnum(feature, 'advancedSyntaxFeatures', ['exactPhrase', 'excludeWords']),
+    );
+  },
   removeWordsIfNoResults: (value, options) => {
     options.removeWordsIfNoResults = readEnum(value, 'removeWordsIfNoResults', [
       'none',

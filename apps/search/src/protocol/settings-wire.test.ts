@@ -17,6 +17,15 @@ describe('parseSettingsUpdate', () => {
     });
   });
 
+  it('hands advancedSyntaxFeatures to the engine and rejects unknown features', () => {
+    const { set } = parseSettingsUpdate({ advancedSyntaxFeatures: ['exactPhrase'] });
+    expect(formatSettings(set)).toMatchObject({ advancedSyntaxFeatures: ['exactPhrase'] });
+    expect(toEngineSettings(set)).toMatchObject({ advancedSyntaxFeatures: ['exactPhrase'] });
+    expect(() => parseSettingsUpdate({ advancedSyntaxFeatures: ['exactWords'] })).toThrow(
+      'advancedSyntaxFeatures must be one of exactPhrase, excludeWords',
+    );
+  });
+
   it('accepts every documented modifier of the attribute-list settings', () => {
     const settings = {
       searchableAttributes: ['title', 'unordered(brand.name)', 'name, description'],

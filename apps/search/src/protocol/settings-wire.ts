@@ -75,7 +75,6 @@ function storedOnlySettingReaders(): { readonly [name: string]: SettingReader } 
     enablePersonalization: boolean('enablePersonalization'),
     enableReRanking: boolean('enableReRanking'),
     replaceSynonymsInHighlight: boolean('replaceSynonymsInHighlight'),
-    advancedSyntaxFeatures: listSetting('advancedSyntaxFeatures'),
     attributesToTransliterate: listSetting('attributesToTransliterate'),
     disablePrefixOnAttributes: listSetting('disablePrefixOnAttributes'),
     mode: (value) => readEnum(value, 'mode', ['neuralSearch', 'keywordSearch']),

@@ -9,7 +9,12 @@ import { apiError } from '../support/api-error.ts';
 import { bookSettings } from '../support/book-settings.ts';
 import { type Book, books } from '../support/books.ts';
 import { adminKey, appId, searchKey } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  createKey as createKeyWith,
+  postRaw,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;
@@ -31,25 +36,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function createKey(apiKey: Parameters<typeof admin.addApiKey>[0]): Promise<string> {
-  const { key } = await admin.addApiKey(apiKey);
-  await admin.waitForApiKey({ key, operation: 'add' });
-  return key;
-}
+const createKey = (apiKey: Parameters<typeof admin.addApiKey>[0]) => createKeyWith(admin, apiKey);
 
-/** POSTs a raw body and returns the status and the JSON body, as the wire carries them. */
-async function raw(path: string, body: unknown, apiKey = adminKey) {
-  const response = await fetch(`http://${server.host}:${server.port}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/plain',
-      'x-algolia-application-id': appId,
-      'x-algolia-api-key': apiKey,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const raw = (path: string, body: unknown, apiKey = adminKey) => postRaw(server, path, body, apiKey);
 
 describe('API keys on a foreign catalogue', () => {
   it('denies what the ACL does not grant and indices outside the patterns', async () => {

@@ -3,22 +3,20 @@
  * attributesToRetrieve, built-in partial-update operations, deleteBy, browse over more than 1,000 records,
  * replaceAllObjects, copy/move with scopes, and synonyms and rules search with pagination.
  */
-import { algoliasearch } from 'algoliasearch';
+import type { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSettings } from '../support/book-settings.ts';
 import { type Book, books } from '../support/books.ts';
 import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = algoliasearch(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+  client = clientFor(server, adminKey);
 });
 afterAll(async () => server.close());
 

@@ -47,6 +47,30 @@ describe('single-record writes', () => {
     });
   });
 
+  it('saves under the objectID of the body when it holds one, replacing that record', async () => {
+    const first = await t.request({
+      method: 'POST',
+      url: '/1/indexes/items',
+      payload: { objectID: 'mine', name: 'first' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ objectID: 'mine' });
+    await t.request({
+      method: 'POST',
+      url: '/1/indexes/items',
+      payload: { objectID: 'mine', other: 2 },
+    });
+    expect((await get('items', 'mine')).json()).toEqual({ objectID: 'mine', other: 2 });
+    const listed = (await t.request({ method: 'GET', url: '/1/indexes' })).json();
+    expect(listed.items[0].entries).toBe(1);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/1/indexes/items',
+      payload: { objectID: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('applies every partial-update operation', async () => {
     await batch('items', [
       {

@@ -1,4 +1,5 @@
-import { startTestApp, type TestApp } from './test-app.ts';
+import { algoliasearch } from 'algoliasearch';
+import { adminKey, appId, startTestApp, type TestApp } from './test-app.ts';
 
 export interface TestServer extends TestApp {
   readonly host: string;
@@ -13,4 +14,40 @@ export async function startTestServer(): Promise<TestServer> {
   if (typeof address !== 'object' || address === null)
     throw new Error('The test server has no port');
   return { ...testApp, host: '127.0.0.1', port: address.port };
+}
+
+/** The official v5 client pointed at a test server (plain HTTP, one host). */
+export function clientFor(server: TestServer, apiKey: string): ReturnType<typeof algoliasearch> {
+  return algoliasearch(appId, apiKey, {
+    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
+  });
+}
+
+/** Creates an API key through the client and waits until it is usable. */
+export async function createKey(
+  admin: ReturnType<typeof algoliasearch>,
+  apiKey: Parameters<ReturnType<typeof algoliasearch>['addApiKey']>[0],
+): Promise<string> {
+  const { key } = await admin.addApiKey(apiKey);
+  await admin.waitForApiKey({ key, operation: 'add' });
+  return key;
+}
+
+/** POSTs a raw body (a string as is, anything else as JSON) and returns the status and JSON body, as the wire carries them. */
+export async function postRaw(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  apiKey: string = adminKey,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`http://${server.host}:${server.port}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain',
+      'x-algolia-application-id': appId,
+      'x-algolia-api-key': apiKey,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 }

@@ -18,7 +18,10 @@ interface ObjectParams {
   objectID: string;
 }
 
-/** Record writes: save with a generated id, replace, partially update, delete (PROTOCOL.md §2.6). */
+/**
+ * Record writes: save (under the body's objectID, or a generated one), replace, partially update, delete
+ * (PROTOCOL.md §2.6).
+ */
 export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
   const indexing = { bodyLimit: context.limits.indexingBodyBytes };
@@ -34,8 +37,14 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteCo
     { config: { access: 'addObject' }, ...indexing },
     async (request, reply) => {
       const indexName = readIndexName(request.params.indexName);
-      const objectID = context.generateId();
-      const record = withObjectID(recordBody(request.body), objectID);
+      const body = recordBody(request.body);
+      // A body with an objectID replaces (or adds) that record; only a body without one gets a generated id.
+      const given = body['objectID'];
+      const objectID =
+        given === undefined || given === null
+          ? context.generateId()
+          : readObjectID(given, undefined);
+      const record = withObjectID(body, objectID);
       const done = await write(request, [
         { indexName, action: { kind: 'save', record }, position: 0 },
       ]);
