@@ -80,12 +80,15 @@ export function compileFilter(
       checkNumeric(expression.attribute, 'range', context);
       const { lower, upper } = expression;
       const test = (value: number): boolean => value >= lower && value <= upper;
-      return compileNumeric(
-        context.numericColumn(expression.attribute),
-        test,
-        expression.score ?? 1,
-        context,
-      );
+      const column = context.numericColumn(expression.attribute);
+      const compiled = compileNumeric(column, test, expression.score ?? 1, context);
+      return {
+        ...compiled,
+        fill(out) {
+          out.clear();
+          column.fillRange(lower, upper, context.capacity, out);
+        },
+      };
     }
   }
 }
@@ -171,6 +174,25 @@ function compileNumeric(
   };
 }
 
+/**
+ * Clears the documents of `out` that `operand` rejects. `test` and `fill` agree on live documents (they may
+ * differ on deleted ones: a negation's `fill` leaves them out), and every caller of `fill` keeps live documents
+ * only, so this is `out ∧ operand.fill`.
+ */
+function keepPassing(out: Bitset, operand: CompiledFilter): void {
+  const words = out.words;
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i] ?? 0;
+    let kept = word;
+    while (word !== 0) {
+      const lowest = word & -word;
+      word ^= lowest;
+      if (!operand.test(i * 32 + 31 - Math.clz32(lowest))) kept &= ~lowest;
+    }
+    words[i] = kept;
+  }
+}
+
 function compileAnd(operands: readonly CompiledFilter[], context: FilterContext): CompiledFilter {
   return {
     test: (documentNumber) => operands.every((operand) => operand.test(documentNumber)),
@@ -181,8 +203,14 @@ function compileAnd(operands: readonly CompiledFilter[], context: FilterContext)
         return;
       }
       first.fill(out);
-      const scratch = new Bitset(out.capacity);
+      let scratch: Bitset | undefined;
       for (const operand of rest) {
+        // Few documents left ("brand = X" first): testing each costs less than filling a set over the index.
+        if (out.count() * 16 < out.capacity) {
+          keepPassing(out, operand);
+          continue;
+        }
+        scratch ??= new Bitset(out.capacity);
         operand.fill(scratch);
         out.and(scratch);
       }

@@ -13,8 +13,14 @@ import type { MatchOutput } from './match-documents.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
 import type { TextIndex } from './text-index.ts';
 
-/** The rare word's exact postings must be this many times fewer than the matches to be worth scoring first. */
+/** The matched holders of the rare word must be this many times fewer than the matches to be worth scoring first. */
 const rarity = 8;
+/**
+ * Finding the holders reads the rare word's exact postings: worth it while they are at most this many times the
+ * matches (scoring every match costs more than a postings entry per match). A one-letter word held exactly by
+ * many records ("p" in "fruits p": 15,000 postings, 83,000 matches) may still have few matched holders.
+ */
+const holderScan = 8;
 
 /** The dictionary words that count as `word` typed exactly, or undefined when a synonym group does too. */
 function exactTerms(word: ExpandedWord): number[] | undefined {
@@ -48,7 +54,8 @@ function rareExactTerms(
 
 /**
  * Matched documents numbered above `after` where one of `terms` can count as exact, ascending: anywhere, or
- * only as a whole attribute value (a one-word query under `exactOnSingleWordQuery: attribute`).
+ * only as a whole attribute value (a one-word query under `exactOnSingleWordQuery: attribute`). Undefined as
+ * soon as there are more than `limit` per term (too many to be worth scoring first).
  */
 function holders(
   terms: readonly number[],
@@ -56,15 +63,22 @@ function holders(
   match: MatchOutput,
   after: number,
   wholeValueOnly: boolean,
-): Uint32Array {
+  limit: number,
+): Uint32Array | undefined {
   const found: number[] = [];
+  const cap = limit * terms.length;
   for (const termId of terms) {
     const list = text.postingsList(termId);
     const postings = list.buffer;
+    let last = -1;
     for (let j = 0; j < list.length; j += 2) {
       const documentNumber = postings[j] ?? 0;
       if (wholeValueOnly && (postings[j + 1] ?? 0) < 0x80000000) continue;
-      if (documentNumber > after && match.set.has(documentNumber)) found.push(documentNumber);
+      if (documentNumber === last || documentNumber <= after || !match.set.has(documentNumber))
+        continue;
+      last = documentNumber;
+      found.push(documentNumber);
+      if (found.length > cap) return undefined;
     }
   }
   const sorted = Uint32Array.from(found).sort();
@@ -116,8 +130,8 @@ export function exactFirst(
   if (rarest === undefined) return undefined;
   const singleWord = match.textWords.length === 1;
   const wholeValueOnly = singleWord && exactOnSingleWordQuery === 'attribute';
-  // Not rare even before looking at the postings one by one (whole values are a subset).
-  if (!wholeValueOnly && rarest.volume * rarity > documents.length) return undefined;
+  // Too many postings to look for the holders (whole values are a subset, found in the same scan).
+  if (!wholeValueOnly && rarest.volume > documents.length * holderScan) return undefined;
   // Any record outside the holders misses the rare word's exact form: one exact word fewer at best.
   const bounds = criteria.map((criterion, level) =>
     level === exactLevel ? (criterion.best ?? 0) + 1 : (criterion.best ?? 0),
@@ -127,8 +141,15 @@ export function exactFirst(
   const extra =
     singleWord && exactOnSingleWordQuery === 'none'
       ? new Uint32Array(0)
-      : holders(rarest.terms, text, match, documents[initial - 1] ?? 0, wholeValueOnly);
-  if (extra.length * rarity > documents.length) return undefined;
+      : holders(
+          rarest.terms,
+          text,
+          match,
+          documents[initial - 1] ?? 0,
+          wholeValueOnly,
+          Math.floor(documents.length / rarity),
+        );
+  if (extra === undefined || extra.length * rarity > documents.length) return undefined;
   match.scoreDocuments(extra);
   return {
     top(start, end) {

@@ -5,6 +5,7 @@
  */
 import type { Bitset } from './bitset.ts';
 import type { FacetColumn } from './facet-column.ts';
+import { memoKey, rememberCounts, rememberedCounts, worthRemembering } from './facet-count-memo.ts';
 import { kthSmallestOf } from './select-top.ts';
 import type { FacetStats } from './types.ts';
 
@@ -85,6 +86,23 @@ function countComplement(column: FacetColumn, matched: MatchedSet, counters: Uin
  *   the complement (live counts minus the unmatched documents).
  */
 export function countValues(
+  column: FacetColumn,
+  documents: Uint32Array,
+  matched?: MatchedSet,
+): ValueCounts {
+  // A large set seen recently (a first keystroke) is counted once (facet-count-memo.ts).
+  const key =
+    matched !== undefined && worthRemembering(matched.set, documents.length)
+      ? memoKey(matched.set, documents.length)
+      : undefined;
+  const remembered = key === undefined ? undefined : rememberedCounts(column, key);
+  if (remembered !== undefined) return remembered;
+  const counted = countEvery(column, documents, matched);
+  if (key !== undefined) rememberCounts(column, key, counted);
+  return counted;
+}
+
+function countEvery(
   column: FacetColumn,
   documents: Uint32Array,
   matched?: MatchedSet,

@@ -3,11 +3,13 @@
  * word from postings and combines them (required words ANDed, optional ones ORed when nothing is required,
  * excluded words subtracted), then applies the filter (bulk bit set or per candidate, whichever is cheaper) and
  * retries with words made optional under `removeWordsIfNoResults`. Pass 2 rescans the postings for the matched
- * documents only to record typos, words, exactness, attribute position and occurrences.
+ * documents only (or reads those documents' words when that is cheaper, `forward-scoring.ts`) to record typos,
+ * words, exactness, attribute position and occurrences.
  */
-import { Bitset } from './bitset.ts';
+import type { Bitset } from './bitset.ts';
 import type { CompiledFilter } from './evaluate-filter.ts';
 import type { ExpandedWord } from './expand-query.ts';
+import { scoreWordByForwardIndex } from './forward-scoring.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { matchSingleWord } from './match-single-word.ts';
 import {
@@ -20,7 +22,6 @@ import {
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
-import { scoreWordByDocument } from './word-occurrence-cache.ts';
 import { collectWordDocuments, type ScoreContext, scoreWord } from './word-postings.ts';
 import { collectCachedDocuments } from './word-score-cache.ts';
 
@@ -312,11 +313,9 @@ function scoreText(
     highest: whole ? undefined : (list[count - 1] ?? 0),
   });
   if (context.collectOccurrences && from === 0) scratch.occurrences.reset();
-  // A narrow range of documents (a scored prefix) is cheaper to reach by scanning postings from `lowest` to
-  // `highest` than through the by-document cache, which would first be built over every posting.
-  const narrow = !whole && ((list[count - 1] ?? 0) - (list[from] ?? 0)) * 16 < input.capacity;
+  // A broad word over few documents reads their words (forward index), otherwise its postings.
   textWords.forEach((word, wordIndex) => {
-    if (narrow || !scoreWordByDocument(context, word, wordIndex, listed, count - from))
+    if (!scoreWordByForwardIndex(context, word, wordIndex, listed, count - from))
       scoreWord(context, word, wordIndex);
     foldWord(scratch, count, from);
   });
@@ -372,7 +371,8 @@ function scoreListed(
   documents: Uint32Array,
   scratch: MatchScratch,
 ): void {
-  const within = new Bitset(input.capacity);
+  // From the pool (no allocation of an index-sized set per search): valid until the next search starts.
+  const within = scratch.acquireBitset(input.capacity);
   for (const documentNumber of documents) within.add(documentNumber);
   resetCriteria(scratch, documents);
   const context = scoreContext(input, textWords, within, scratch, {
@@ -380,7 +380,7 @@ function scoreListed(
     highest: documents[documents.length - 1] ?? 0,
   });
   textWords.forEach((word, wordIndex) => {
-    if (!scoreWordByDocument(context, word, wordIndex, documents, documents.length))
+    if (!scoreWordByForwardIndex(context, word, wordIndex, documents, documents.length))
       scoreWord(context, word, wordIndex);
     foldDocuments(scratch, documents);
   });

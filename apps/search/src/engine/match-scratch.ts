@@ -23,6 +23,8 @@ export class MatchScratch {
   /** Per-word working values (255 = word not matched yet). */
   wordTypo = new Uint8Array(0);
   wordExact = new Uint8Array(0);
+  /** Per dictionary word: how the word being scored through the forward index holds it (0 = not at all). */
+  termMarks = new Uint8Array(0);
   /** The matched documents, ascending. */
   list = new Uint32Array(0);
   /** Positions of query words in matched documents. */

@@ -3,6 +3,7 @@
  * each document's first number (NaN without one) and, for the rare multi-valued documents, the full list.
  * Booleans count as 1/0 (Algolia accepts `inStock = 1`).
  */
+import type { Bitset } from './bitset.ts';
 import { ensureCapacity } from './growable-array.ts';
 import { scalarToNumber, valuesAtPath } from './record-paths.ts';
 
@@ -77,6 +78,29 @@ export class NumericColumn {
     }
     for (const [documentNumber, values] of this.more) {
       if (documentNumber < end && values.some(test)) out.add(documentNumber);
+    }
+  }
+
+  /**
+   * {@link fillMatching} for `lower ≤ value ≤ upper`, 32 documents per bit-set word (a price range over a large
+   * index). `out` must be clear. NaN (no number) fails both comparisons.
+   */
+  fillRange(lower: number, upper: number, limit: number, out: Bitset): void {
+    const first = this.first;
+    const words = out.words;
+    const end = Math.min(limit, first.length, out.capacity);
+    for (let base = 0; base < end; base += 32) {
+      const stop = Math.min(32, end - base);
+      let word = 0;
+      for (let bit = 0; bit < stop; bit++) {
+        const value = first[base + bit] ?? Number.NaN;
+        if (value >= lower && value <= upper) word |= 1 << bit;
+      }
+      words[base >>> 5] = word;
+    }
+    for (const [documentNumber, values] of this.more) {
+      if (documentNumber < end && values.some((value) => value >= lower && value <= upper))
+        out.add(documentNumber);
     }
   }
 

@@ -3,11 +3,12 @@
  * number and an occurrence code packing the attribute slot, the word position and a "whole value" flag
  * ({@link encodeOccurrence}). Documents are only ever appended with increasing numbers, so every postings list
  * stays sorted by document without re-sorting; deleted documents stay in the lists and are masked by the
- * live-document bit set until the index is compacted.
+ * live-document bit set until the index is compacted. Each document's words are also kept in indexing order
+ * (the forward index, {@link ForwardIndex}), for scoring a broad word over few documents.
  */
 import { type TokenizeOptions, tokenize } from './analyze-text.ts';
 import type { SearchableAttribute } from './attribute-settings.ts';
-import { GrowableUint32Array } from './growable-array.ts';
+import { ensureCapacity, GrowableUint32Array } from './growable-array.ts';
 import { forEachLeaf, valuesAtPath } from './record-paths.ts';
 import { TermDictionary } from './term-dictionary.ts';
 
@@ -58,6 +59,19 @@ export interface TextSlot extends SearchableAttribute {
   readonly camelCase: boolean;
 }
 
+/**
+ * Every document's words in indexing order (the forward index): `entries` holds `[word id, occurrence code]`
+ * pairs, those of document `d` at offsets `starts[d]` to `starts[d + 1]` (one array read per document and
+ * both values side by side: scoring through it is bound by memory latency). Read it right away: the arrays are
+ * replaced as the index grows.
+ */
+export interface ForwardIndex {
+  readonly entries: Uint32Array;
+  readonly starts: Uint32Array;
+  /** Entries per indexed document, on average (at least 1). */
+  readonly averageLength: number;
+}
+
 /** Postings and dictionary of the searchable text. */
 export class TextIndex {
   readonly dictionary = new TermDictionary();
@@ -92,13 +106,39 @@ export class TextIndex {
     return this.postings[termId] ?? emptyList;
   }
 
+  /** The forward index (document → its words), for scoring a broad word over a few documents. */
+  forward(): ForwardIndex {
+    const entries = this.forwardEntries.length / 2;
+    return {
+      entries: this.forwardEntries.buffer,
+      starts: this.forwardStarts,
+      averageLength: Math.max(1, entries / Math.max(1, this.forwardDocuments)),
+    };
+  }
+
   /** Releases the spare capacity of every postings list (after a bulk load). */
   trim(): void {
     for (const list of this.postings) list?.trim();
+    this.forwardEntries.trim();
   }
 
   /** Indexes the searchable text of `record` as document `documentNumber` (larger than any indexed before). */
   addDocument(documentNumber: number, record: Readonly<Record<string, unknown>>): void {
+    this.forwardStarts = ensureCapacity(
+      this.forwardStarts,
+      documentNumber + 2,
+      (n) => new Uint32Array(n),
+    );
+    // Numbers skipped (never indexed) get an empty range.
+    for (let skipped = this.forwardNext; skipped <= documentNumber; skipped++)
+      this.forwardStarts[skipped] = this.forwardEntries.length;
+    this.forwardDocuments++;
+    this.addText(documentNumber, record);
+    this.forwardStarts[documentNumber + 1] = this.forwardEntries.length;
+    this.forwardNext = documentNumber + 1;
+  }
+
+  private addText(documentNumber: number, record: Readonly<Record<string, unknown>>): void {
     if (this.everyAttribute) {
       for (const key of Object.keys(record)) {
         if (key === 'objectID') continue;
@@ -153,14 +193,22 @@ export class TextIndex {
         list = new GrowableUint32Array(2);
         this.postings[termId] = list;
       }
+      const occurrence = encodeOccurrence(this.leafSlot, this.leafPosition, wholeValue);
       list.push(this.leafDocument);
-      list.push(encodeOccurrence(this.leafSlot, this.leafPosition, wholeValue));
+      list.push(occurrence);
+      this.forwardEntries.push(termId);
+      this.forwardEntries.push(occurrence);
       this.leafPosition++;
     }
     this.leafPosition += leafGap;
   };
 
   private readonly leafTerms: number[] = [];
+  private readonly forwardEntries = new GrowableUint32Array(1024);
+  private forwardStarts = new Uint32Array(0);
+  /** One past the highest document number indexed. */
+  private forwardNext = 0;
+  private forwardDocuments = 0;
 }
 
 const emptyPostings = new Uint32Array(0);

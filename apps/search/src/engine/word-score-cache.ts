@@ -6,6 +6,8 @@
  */
 import { Bitset } from './bitset.ts';
 import type { ExpandedWord } from './expand-query.ts';
+import { onlyOneWordGroups } from './forward-scoring.ts';
+import type { GrowableUint32Array } from './growable-array.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
@@ -202,7 +204,8 @@ function sameTerms(entry: CachedDocuments, termIds: readonly number[]): boolean 
 
 /**
  * Pass 1 through a cache: overwrites `out` with the documents `word` matches, as `collectWordDocuments` would.
- * Returns false when the word is not eligible (groups, restricted slots, one dictionary word, few postings).
+ * Returns false when the word is not eligible (groups of several words, restricted slots, one dictionary word,
+ * few postings).
  */
 export function collectCachedDocuments(
   word: ExpandedWord,
@@ -210,7 +213,7 @@ export function collectCachedDocuments(
   rules: SlotRules,
   out: Bitset,
 ): boolean {
-  if (word.groups.length > 0 || word.termIds.length < 2) return false;
+  if (word.termIds.length < 2 || !onlyOneWordGroups(word)) return false;
   if (rules.searchable !== undefined || rules.typoAllowed !== undefined) return false;
   const volume = postingsVolume(text, word.termIds);
   if (volume < out.capacity) return false;
@@ -227,17 +230,33 @@ export function collectCachedDocuments(
     entry.documents.capacity !== out.capacity ||
     !sameTerms(entry, word.termIds)
   ) {
-    collectWordDocuments(word, text, rules, out);
+    collectWordDocuments(
+      word.groups.length === 0 ? word : { ...word, groups: [] },
+      text,
+      rules,
+      out,
+    );
     const documents = new Bitset(out.capacity);
     documents.copyFrom(out);
     entry = { termIds: [...word.termIds], volume, documents };
     cache.delete(key);
     if (cache.size >= 64) cache.delete(cache.keys().next().value ?? '');
-    cache.set(key, entry);
-    return true;
+  } else {
+    cache.delete(key);
+    out.copyFrom(entry.documents);
   }
-  cache.delete(key);
   cache.set(key, entry);
-  out.copyFrom(entry.documents);
+  // A one-word group (a concatenation, "wall a" → `walla…`) adds its dictionary word's documents, as
+  // `collectWordDocuments` does: the cached entry stays shared by every query ending in the same broad word.
+  for (const group of word.groups) addDocumentsOf(text.postingsList(group.termIds[0] ?? 0), out);
   return true;
+}
+
+function addDocumentsOf(list: GrowableUint32Array, out: Bitset): void {
+  const postings = list.buffer;
+  const words = out.words;
+  for (let j = 0; j < list.length; j += 2) {
+    const documentNumber = postings[j] ?? 0;
+    words[documentNumber >>> 5] = (words[documentNumber >>> 5] ?? 0) | (1 << (documentNumber & 31));
+  }
 }

@@ -26,6 +26,11 @@ export interface RuleMatchContext {
    * Absent: placeholder patterns never match.
    */
   readonly facetValues?: (attribute: string, phrase: string) => readonly string[];
+  /**
+   * Other words a folded query word stands for (plural forms, single-word synonyms; see `wordAlternatives`), read
+   * only by conditions with `alternatives: true`. Absent: those conditions match literally.
+   */
+  readonly wordAlternatives?: (word: string) => ReadonlySet<string>;
 }
 
 /** Query words a `{facet:attribute}` placeholder matched, with the facet values they name. */
@@ -81,6 +86,9 @@ type PatternItem = string | { readonly facet: string };
  * 6. literals over placeholders: fewer query words matched by `{facet:…}` placeholders wins;
  * 7. a temporary rule (with `validity`) wins over a permanent one;
  * 8. the smaller `objectID` (code-unit order) wins.
+ *
+ * A condition with `alternatives: true` also matches a query word through its plural forms and synonyms
+ * (`RuleMatchContext.wordAlternatives`): pattern `lamp` matches the query `lamps`.
  *
  * A `{facet:attribute}` placeholder in a pattern matches one or more consecutive query words equal (after
  * folding) to a value of that faceted attribute (`RuleMatchContext.facetValues`); see `MatchedRule.facetMatches`.
@@ -157,7 +165,12 @@ function matchCondition(
   if (condition.pattern.includes('{facet:'))
     return matchPlaceholderCondition(rule, condition, words, context, filterKeys);
   const pattern = ruleWords(condition.pattern);
-  const wordStart = findPattern(words, pattern, condition.anchoring);
+  const alternativesOf = condition.alternatives === true ? context.wordAlternatives : undefined;
+  const same: SameWord =
+    alternativesOf === undefined
+      ? (word, patternWord) => word === patternWord
+      : (word, patternWord) => word === patternWord || alternativesOf(word).has(patternWord);
+  const wordStart = findPattern(words, pattern, condition.anchoring, same);
   if (wordStart === undefined) return undefined;
   return {
     rule,
@@ -279,31 +292,43 @@ function placeholderWords(match: MatchedRule): number {
   return count;
 }
 
+/** Whether a query word matches a pattern word. */
+type SameWord = (word: string, patternWord: string) => boolean;
+
 /** Index where `pattern` sits in `words` under `anchoring`, or `undefined`. */
 function findPattern(
   words: readonly string[],
   pattern: readonly string[],
   anchoring: Anchoring,
+  same: SameWord,
 ): number | undefined {
   // An empty pattern is Algolia's way to target the empty query (`is`); other anchorings always hold.
   if (pattern.length === 0) return anchoring !== 'is' || words.length === 0 ? 0 : undefined;
   const last = words.length - pattern.length;
   switch (anchoring) {
     case 'is':
-      return last === 0 && sequenceAt(words, pattern, 0) ? 0 : undefined;
+      return last === 0 && sequenceAt(words, pattern, 0, same) ? 0 : undefined;
     case 'startsWith':
-      return last >= 0 && sequenceAt(words, pattern, 0) ? 0 : undefined;
+      return last >= 0 && sequenceAt(words, pattern, 0, same) ? 0 : undefined;
     case 'endsWith':
-      return last >= 0 && sequenceAt(words, pattern, last) ? last : undefined;
+      return last >= 0 && sequenceAt(words, pattern, last, same) ? last : undefined;
     case 'contains':
       for (let start = 0; start <= last; start++)
-        if (sequenceAt(words, pattern, start)) return start;
+        if (sequenceAt(words, pattern, start, same)) return start;
       return undefined;
   }
 }
 
-function sequenceAt(words: readonly string[], pattern: readonly string[], start: number): boolean {
-  return pattern.every((word, offset) => words[start + offset] === word);
+function sequenceAt(
+  words: readonly string[],
+  pattern: readonly string[],
+  start: number,
+  same: SameWord,
+): boolean {
+  return pattern.every((word, offset) => {
+    const queryWord = words[start + offset];
+    return queryWord !== undefined && same(queryWord, word);
+  });
 }
 
 function comparePrecedence(a: MatchedRule, b: MatchedRule): number {
