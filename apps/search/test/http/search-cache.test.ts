@@ -45,7 +45,7 @@ const withoutTimes = (result: Record<string, unknown> | undefined) => {
   return rest;
 };
 const hitIds = (result: Record<string, unknown> | undefined) =>
-  (result?.['hits'] as { objectID: string }[]).map((hit) => hit.objectID);
+  ((result?.['hits'] ?? []) as { objectID: string }[]).map((hit) => hit.objectID);
 const cacheStats = () => t.app.vitrine.searchCache.stats;
 
 const page = [
