@@ -57,17 +57,20 @@ export function compileIndexFilter(
     : compileFilter(expression, filterContext(state, parameter));
 }
 
+/** Pins resolved to documents; a `filterPromotes` pin whose record fails the search's filters is dropped. */
 function resolvePinned(
   state: IndexState,
   query: SearchQuery,
   hidden: ReadonlySet<number>,
+  filter: CompiledFilter | undefined,
 ): PinnedDocument[] {
   const pinned: PinnedDocument[] = [];
   const seen = new Set<number>();
-  for (const { objectID, position } of query.pinned ?? []) {
+  for (const { objectID, position, filterPromotes } of query.pinned ?? []) {
     const documentNumber = state.documents.numberOf(objectID);
     if (documentNumber === undefined || hidden.has(documentNumber) || seen.has(documentNumber))
       continue;
+    if (filterPromotes === true && filter !== undefined && !filter.test(documentNumber)) continue;
     seen.add(documentNumber);
     pinned.push({ documentNumber, position: Math.max(0, Math.floor(position)) });
   }
@@ -117,7 +120,7 @@ export function prepareMatch(
   const pinned =
     browse || query.pinned === undefined || query.pinned.length === 0
       ? []
-      : resolvePinned(state, query, new Set(hidden));
+      : resolvePinned(state, query, new Set(hidden), filter);
   const match = matchDocuments(
     {
       text: state.text,

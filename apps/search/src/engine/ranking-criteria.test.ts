@@ -193,6 +193,31 @@ describe('ranking info, pins and hides', () => {
     });
   });
 
+  it('drops a filterPromotes pin whose record fails the filters, keeping the plain pins', () => {
+    const index = new SearchIndex({
+      customRanking: ['asc(rank)'],
+      attributesForFaceting: ['kind'],
+    });
+    index.saveObjects([
+      { objectID: 'a', name: 'tv', kind: 'x', rank: 0 },
+      { objectID: 'b', name: 'tv', kind: 'x', rank: 1 },
+      { objectID: 'c', name: 'radio', kind: 'y', rank: 2 },
+      { objectID: 'd', name: 'radio', kind: 'y', rank: 3 },
+      { objectID: 'e', name: 'radio', kind: 'x', rank: 4 },
+    ]);
+    const result = index.search({
+      text: 'tv',
+      filter: { kind: 'facet', attribute: 'kind', value: 'x' },
+      pinned: [
+        { objectID: 'c', position: 0, filterPromotes: true },
+        { objectID: 'e', position: 1, filterPromotes: true },
+        { objectID: 'd', position: 2 },
+      ],
+    });
+    expect(result.hits.map((hit) => hit.record.objectID)).toEqual(['a', 'e', 'd', 'b']);
+    expect(result.totalHits).toBe(4);
+  });
+
   it('pins records at positions and hides others, on top of ranking', () => {
     const index = new SearchIndex({ customRanking: ['asc(rank)'] });
     index.saveObjects(

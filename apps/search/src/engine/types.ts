@@ -146,7 +146,12 @@ export interface SearchQuery extends Partial<TextMatchingOptions>, Partial<Respo
   /** Browse mode: no highlighting, no distinct, rank by attribute + custom ranking only. */
   readonly browse?: boolean;
   /** Object ids pinned at positions (rules), applied on top of ranking. */
-  readonly pinned?: readonly { readonly objectID: string; readonly position: number }[];
+  readonly pinned?: readonly {
+    readonly objectID: string;
+    readonly position: number;
+    /** The rule's `filterPromotes`: the pin only holds when the record passes `filter`. */
+    readonly filterPromotes?: boolean;
+  }[];
   /** Object ids removed from the results (rules). */
   readonly hidden?: readonly string[];
   /**

@@ -2,6 +2,8 @@ import type { FilterExpression } from '../engine/filter-expression.ts';
 import { type AppliedRuleEffects, applyRules } from '../engine/rules/apply-rules.ts';
 import { matchRules } from '../engine/rules/match-rules.ts';
 import type { RenderingContent } from '../engine/rules/rule.ts';
+import { wordAlternatives } from '../engine/rules/word-alternatives.ts';
+import { resolveLanguages } from '../engine/stop-words.ts';
 import type { SearchQuery } from '../engine/types.ts';
 import type { RawParams } from '../protocol/decode-params.ts';
 import {
@@ -97,6 +99,7 @@ export function prepareSearch(
             now: options.nowSeconds,
             matchConditionFilters: conditionFiltersMatcher(filter),
             facetValues: (attribute, phrase) => index.facetValuesFor(attribute, phrase),
+            wordAlternatives: ruleWordAlternatives(index, params),
           }),
           params.text,
         );
@@ -137,6 +140,36 @@ export function prepareSearch(
     filter,
     userToken: constraints.userToken ?? params.userToken,
   };
+}
+
+/**
+ * What a rule condition with `alternatives: true` reads (plurals and synonyms), under the search's
+ * `ignorePlurals`, `queryLanguages` and `synonyms`, each defaulting to the index setting.
+ */
+function ruleWordAlternatives(
+  index: LiveIndex,
+  params: SearchParams,
+): (word: string) => ReadonlySet<string> {
+  const settings = index.effectiveSettings;
+  const ignorePlurals = params.options.ignorePlurals ?? languageList(settings['ignorePlurals']);
+  const queryLanguages =
+    params.options.queryLanguages ?? stringList(settings['queryLanguages']) ?? [];
+  const synonyms = params.options.synonyms ?? settings['synonyms'] !== false;
+  return wordAlternatives(
+    synonyms ? index.synonyms.values() : [],
+    resolveLanguages(ignorePlurals, queryLanguages),
+  );
+}
+
+function languageList(value: unknown): boolean | readonly string[] {
+  if (value === true || value === 'true') return true;
+  return stringList(value) ?? false;
+}
+
+function stringList(value: unknown): readonly string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    ? (value as string[])
+    : undefined;
 }
 
 function capHits(

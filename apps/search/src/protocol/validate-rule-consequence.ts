@@ -16,6 +16,7 @@ import {
   parseTagFilters,
 } from './parse-filter-arrays.ts';
 import { parseFilterString } from './parse-filter-string.ts';
+import { parseSearchParams } from './parse-search-params.ts';
 import {
   jsonBytes,
   optional,
@@ -90,6 +91,10 @@ function readParams(value: unknown, where: string): RuleParams {
   for (const [name, parse] of Object.entries(arrayFilterParsers)) {
     if (json[name] !== undefined) prefixErrors(`${where}.`, () => parse(json[name]));
   }
+  // Every other search parameter is checked now, as a search would: a rule saved with `hitsPerPage: 5000` or
+  // `aroundLatLng` would otherwise turn every search it matches into a 400.
+  const { query: _query, renderingContent: _renderingContent, ...searchParams } = json;
+  prefixErrors(`${where}.`, () => parseSearchParams(searchParams));
   return {
     ...json,
     ...optional(json, 'query', readQuery, where),

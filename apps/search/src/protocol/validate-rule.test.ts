@@ -150,6 +150,18 @@ const rejected: [unknown, string][] = [
     withConsequence({ params: { query: { edits: [{ type: 'replace', delete: 'a' }] } } }),
     'rule.consequence.params.query.edits[0].insert must be a string',
   ],
+  [
+    withConsequence({ params: { hitsPerPage: 5000 } }),
+    'rule.consequence.params.hitsPerPage must be an integer between 0 and 1000',
+  ],
+  [
+    withConsequence({ params: { typoTolerance: 'maybe' } }),
+    'rule.consequence.params.typoTolerance must be',
+  ],
+  [
+    withConsequence({ params: { aroundLatLng: '48.8,2.3' } }),
+    'rule.consequence.params.aroundLatLng is not supported',
+  ],
   [{ ...minimal, enabled: 'yes' }, 'rule.enabled must be a boolean'],
   [
     { ...minimal, validity: [{ from: 10, until: 5 }] },

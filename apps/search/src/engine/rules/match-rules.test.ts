@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActive, matchRules, type RuleMatchContext } from './match-rules.ts';
 import type { Anchoring, Rule, RuleCondition } from './rule.ts';
+import { wordAlternatives as wordAlternativesFor } from './word-alternatives.ts';
 
 const now = 1_700_000_000;
 
@@ -201,5 +202,32 @@ describe('matchRules: precedence and conflicts', () => {
       rule('c', [pattern('tv', 'contains')]),
     ];
     expect(ids(rules, { queryText: 'tv', ruleContexts: ['fr'] })).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('matchRules: alternatives', () => {
+  const wordAlternatives = wordAlternativesFor(
+    [{ objectID: 's', type: 'synonym', synonyms: ['lamp', 'torch'] }],
+    ['en'],
+  );
+  const rules = [
+    rule('alt', [pattern('big lamp', 'is', { alternatives: true })]),
+    rule('strict', [pattern('big lamp', 'contains', { context: 'strict' })]),
+  ];
+
+  it('matches plural forms and synonyms of the query words only with alternatives: true', () => {
+    for (const queryText of ['big lamps', 'big torch', 'big torches', 'big lamp'])
+      expect(ids(rules, { queryText, wordAlternatives }), queryText).toEqual(['alt']);
+    expect(
+      ids(rules, { queryText: 'big torch', wordAlternatives, ruleContexts: ['strict'] }),
+    ).toEqual(['alt']);
+    expect(
+      ids(rules, { queryText: 'big lamp', wordAlternatives, ruleContexts: ['strict'] }),
+    ).toEqual(['alt']);
+  });
+
+  it('matches literally without the lookup and refuses unrelated words', () => {
+    expect(ids(rules, { queryText: 'big lamps' })).toEqual([]);
+    expect(ids(rules, { queryText: 'big lump', wordAlternatives })).toEqual([]);
   });
 });
