@@ -119,7 +119,11 @@ function toImages(source: LumaRawProduct, photoUrls: readonly string[]): Product
   const listed = (source.images ?? []).map(
     (path) => `/images/luma/${path.replace(/^images_320\//, '')}`,
   );
-  const all = [...new Set([...listed, ...photoUrls])];
+  // A colour's `_main` photo first: the sample lists some colours' back or alternate views (or, for
+  // `wb01-black-0.jpg`, another product's photo) before their main one, and a card shows the first.
+  const all = [...new Set([...listed, ...photoUrls])].sort(
+    (a, b) => Number(!a.includes('_main.')) - Number(!b.includes('_main.')),
+  );
   const colors = new Map(
     (source.variants ?? []).flatMap((variant) =>
       variant.color ? [[variant.color.toLowerCase(), cleanText(variant.color)] as const] : [],
