@@ -1,5 +1,6 @@
 import { SearchApiError } from '../protocol/search-api-error.ts';
-import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
+import { toEngineSettings } from '../protocol/settings-wire.ts';
+import { withoutLinks } from './index-lifecycle.ts';
 import type { LiveIndex } from './live-index.ts';
 
 /** The live indices by name, with the primary ⇄ replica relations read from their settings. */
@@ -64,7 +65,7 @@ export class IndexRegistry {
     const primary = index.primary === undefined ? undefined : this.#indices.get(index.primary);
     const primaryIndex = primary?.ownIndex;
     if (primary && primaryIndex && this.isVirtualReplica(index))
-      index.attachVirtualEngine(primaryIndex, own, inheritedSettings(primary.settings));
+      index.attachVirtualEngine(primaryIndex, own, withoutLinks(primary.settings));
     else index.attachOwnEngine(own);
     const ownIndex = index.ownIndex;
     if (!ownIndex) return;
@@ -73,14 +74,8 @@ export class IndexRegistry {
         replica.attachVirtualEngine(
           ownIndex,
           toEngineSettings(replica.settings),
-          inheritedSettings(index.settings),
+          withoutLinks(index.settings),
         );
     }
   }
-}
-
-/** What a virtual replica inherits from its primary's settings: everything but the primary/replica links. */
-function inheritedSettings(settings: SettingsDocument): SettingsDocument {
-  const { replicas: _replicas, primary: _primary, ...rest } = settings;
-  return rest;
 }

@@ -14,7 +14,7 @@ import {
 } from '../protocol/parse-filters.ts';
 import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
 import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
-import type { SettingsDocument } from '../protocol/settings-wire.ts';
+import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
 import type { LiveIndex } from './live-index.ts';
 
 /** What the caller's key imposes on every search (PROTOCOL.md §7): computed by the HTTP layer. */
@@ -144,32 +144,27 @@ export function prepareSearch(
 
 /**
  * What a rule condition with `alternatives: true` reads (plurals and synonyms), under the search's
- * `ignorePlurals`, `queryLanguages` and `synonyms`, each defaulting to the index setting.
+ * `ignorePlurals`, `queryLanguages` and `synonyms`, each defaulting to the index setting (read through
+ * `toEngineSettings`, as the engine reads it). Built on first use: most searches match no such condition.
  */
 function ruleWordAlternatives(
   index: LiveIndex,
   params: SearchParams,
 ): (word: string) => ReadonlySet<string> {
-  const settings = index.effectiveSettings;
-  const ignorePlurals = params.options.ignorePlurals ?? languageList(settings['ignorePlurals']);
-  const queryLanguages =
-    params.options.queryLanguages ?? stringList(settings['queryLanguages']) ?? [];
-  const synonyms = params.options.synonyms ?? settings['synonyms'] !== false;
-  return wordAlternatives(
-    synonyms ? index.synonyms.values() : [],
-    resolveLanguages(ignorePlurals, queryLanguages),
-  );
-}
-
-function languageList(value: unknown): boolean | readonly string[] {
-  if (value === true || value === 'true') return true;
-  return stringList(value) ?? false;
-}
-
-function stringList(value: unknown): readonly string[] | undefined {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string')
-    ? (value as string[])
-    : undefined;
+  let lookup: ((word: string) => ReadonlySet<string>) | undefined;
+  return (word) => {
+    if (lookup === undefined) {
+      const settings = toEngineSettings(index.effectiveSettings);
+      const ignorePlurals = params.options.ignorePlurals ?? settings.ignorePlurals ?? false;
+      const queryLanguages = params.options.queryLanguages ?? settings.queryLanguages ?? [];
+      const synonyms = params.options.synonyms ?? settings.synonyms ?? true;
+      lookup = wordAlternatives(
+        synonyms ? index.synonyms.values() : [],
+        resolveLanguages(ignorePlurals, queryLanguages),
+      );
+    }
+    return lookup(word);
+  };
 }
 
 function capHits(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { QueryRequest } from '../protocol/parse-multi-query.ts';
+import type { SearchConstraints } from './prepare-search.ts';
 import { noConstraints } from './prepare-search.ts';
-import { answerKey, type CachedAnswer, SearchCache } from './search-cache.ts';
+import { answerKeys, type CachedAnswer, SearchCache } from './search-cache.ts';
+
+const answerKey = (constraints: SearchConstraints, request: QueryRequest) =>
+  answerKeys(constraints, [request])[0];
 
 const answer = (label: string): CachedAnswer => ({
   response: { label },
@@ -40,5 +45,9 @@ describe('SearchCache', () => {
     ]);
     expect(keys.size).toBe(6);
     expect(answerKey(noConstraints, { ...search })).toBe(answerKey(noConstraints, search));
+    expect(answerKeys(noConstraints, [search, { ...search, indexName: 'q' }])).toEqual([
+      answerKey(noConstraints, search),
+      answerKey(noConstraints, { ...search, indexName: 'q' }),
+    ]);
   });
 });

@@ -85,11 +85,17 @@ export class SearchCache {
 }
 
 /**
- * The cache key of one query of a call: the caller's key constraints (forced parameters, filters, caps), the
- * entry's kind, index and facet query, and its parameters exactly as sent (the same parameters in another order
- * are another key: a miss, never a wrong answer).
+ * The cache keys of a call's queries: the caller's key constraints (forced parameters, filters, caps, serialised
+ * once per call), each entry's kind, index and facet query, and its parameters exactly as sent (the same
+ * parameters in another order are another key: a miss, never a wrong answer).
  */
-export function answerKey(constraints: SearchConstraints, request: QueryRequest): string {
-  const facet = request.type === 'facet' ? `${request.facet}\u0001${request.facetQuery}` : '';
-  return `${JSON.stringify(constraints)}\u0001${request.type}\u0001${request.indexName}\u0001${facet}\u0001${JSON.stringify(request.params)}`;
+export function answerKeys(
+  constraints: SearchConstraints,
+  requests: readonly QueryRequest[],
+): string[] {
+  const caller = JSON.stringify(constraints);
+  return requests.map((request) => {
+    const facet = request.type === 'facet' ? `${request.facet}\u0001${request.facetQuery}` : '';
+    return `${caller}\u0001${request.type}\u0001${request.indexName}\u0001${facet}\u0001${JSON.stringify(request.params)}`;
+  });
 }

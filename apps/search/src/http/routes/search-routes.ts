@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IndexRegistry } from '../../indices/index-registry.ts';
 import { type QueryOutcome, runQueries } from '../../indices/run-queries.ts';
 import {
-  answerKey,
+  answerKeys,
   type CachedAnswer,
   maxCachedHits,
   type SearchCache,
@@ -134,9 +134,7 @@ function search(
   const cache = context.searchCache;
   const generation = registry.generation;
   const keys =
-    cache.capacity > 0 && strategy === 'none'
-      ? requests.map((entry) => answerKey(constraints, entry))
-      : undefined;
+    cache.capacity > 0 && strategy === 'none' ? answerKeys(constraints, requests) : undefined;
   const cached = keys && answersFromCache(cache, keys, generation);
   if (cached) {
     const processingTimeMS = Math.round(elapsedMS() - startedAt);
