@@ -6,7 +6,7 @@
 import type { algoliasearch, Rule } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKey } from '../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
+import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Gear = {
   readonly objectID: string;
@@ -47,9 +47,10 @@ const replica = 'gear_rules_cost_asc';
 beforeAll(async () => {
   server = await startTestServer();
   client = clientFor(server, adminKey);
-  const settings = await client.setSettings({
+  await seedIndex(
+    client,
     indexName,
-    indexSettings: {
+    {
       searchableAttributes: ['title', 'maker.label'],
       attributesForFaceting: ['searchable(maker.label)', 'shade', 'cost.amount', 'kind'],
       customRanking: ['asc(cost.amount)'],
@@ -57,9 +58,8 @@ beforeAll(async () => {
       typoTolerance: false,
       replicas: [replica],
     },
-  });
-  await client.waitForTask({ indexName, taskID: settings.taskID });
-  await client.saveObjects({ indexName, objects: [...gear], waitForTasks: true });
+    gear,
+  );
 });
 afterAll(async () => server.close());
 

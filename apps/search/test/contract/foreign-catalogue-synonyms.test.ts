@@ -6,7 +6,7 @@
 import type { algoliasearch, SynonymHit } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKey } from '../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
+import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Item = {
   readonly objectID: string;
@@ -42,18 +42,18 @@ const replica = 'goods_synonyms_rank';
 beforeAll(async () => {
   server = await startTestServer();
   client = clientFor(server, adminKey);
-  const settings = await client.setSettings({
+  await seedIndex(
+    client,
     indexName,
-    indexSettings: {
+    {
       searchableAttributes: ['info.label'],
       customRanking: ['asc(rank)'],
       // Exact words only: every match below comes from a synonym, never from a typo.
       typoTolerance: false,
       replicas: [replica],
     },
-  });
-  await client.waitForTask({ indexName, taskID: settings.taskID });
-  await client.saveObjects({ indexName, objects: [...items], waitForTasks: true });
+    items,
+  );
 });
 afterAll(async () => server.close());
 

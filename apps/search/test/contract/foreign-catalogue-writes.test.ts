@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSettings } from '../support/book-settings.ts';
 import { type Book, books } from '../support/books.ts';
 import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
+import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;
@@ -20,10 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function freshIndex(indexName: string, records: readonly Book[] = books): Promise<void> {
-  await client.setSettings({ indexName, indexSettings: bookSettings });
-  await client.saveObjects({ indexName, objects: [...records], waitForTasks: true });
-}
+const freshIndex = (indexName: string, records: readonly Book[] = books) =>
+  seedIndex(client, indexName, bookSettings, records);
 
 const bookById = (objectID: string) => {
   const book = books.find((candidate) => candidate.objectID === objectID);

@@ -51,3 +51,15 @@ export async function postRaw(
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
+
+/** Sets an index's settings and saves its records through the client, waiting until both are applied. */
+export async function seedIndex(
+  client: ReturnType<typeof algoliasearch>,
+  indexName: string,
+  indexSettings: Parameters<ReturnType<typeof algoliasearch>['setSettings']>[0]['indexSettings'],
+  objects: readonly Record<string, unknown>[],
+): Promise<void> {
+  const { taskID } = await client.setSettings({ indexName, indexSettings });
+  await client.waitForTask({ indexName, taskID });
+  await client.saveObjects({ indexName, objects: [...objects], waitForTasks: true });
+}
