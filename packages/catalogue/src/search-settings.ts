@@ -38,7 +38,8 @@ const facets = [
  * searchable after the English text; names and descriptions stay English (the sample data has no French).
  * The department (`Men > Tops`) and the gender are searchable so that "black jacket men", "hauts femme" or
  * "yoga pants women size M" find what they name; the sizes come last, before the description. Measured by
- * the judged queries of `apps/storefront/test/search-relevance.test.ts`.
+ * the judged queries of `apps/storefront/test/search-relevance.test.ts` and, query by query, of
+ * `apps/search/test/relevance/judged-queries.test.ts`.
  */
 export const productIndexSettings = {
   searchableAttributes: [
@@ -120,6 +121,7 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('gym-ball', 'gym ball', ['stasis ball']),
   oneWay('exercise-ball', 'exercise ball', ['stasis ball']),
   oneWay('resistance-band', 'resistance band', ['band']),
+  oneWay('ladies', 'ladies', ['women']),
   oneWay('fr-sweat', 'sweat', ['sweatshirt', 'hoodie']),
   oneWay('fr-veste', 'veste', ['jacket']),
   oneWay('fr-pantalon', 'pantalon', ['pant']),
@@ -148,6 +150,24 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('fr-rouleau', 'rouleau', ['roller']),
   oneWay('fr-elastique', 'élastique', ['band']),
   oneWay('fr-musculation', 'musculation', ['fitness', 'strength']),
+  // Judged by `apps/search/test/relevance/judged-queries.ts`: French words shoppers type that no label holds.
+  oneWay('fr-bouteille-mot', 'bouteille', ['bottle']),
+  oneWay('fr-bandouliere', 'bandoulière', ['shoulder', 'messenger']),
+  oneWay('fr-numerique', 'numérique', ['digital']),
+  oneWay('fr-analogique', 'analogique', ['analog']),
+  oneWay('fr-course', 'course', ['running']),
+  oneWay('fr-biologique', 'biologique', ['bio', 'organic']),
+  oneWay('fr-manches-longues', 'manches longues', ['long sleeve']),
+  oneWay('fr-manches-courtes', 'manches courtes', ['short sleeve']),
+  oneWay('fr-velo', 'vélo', ['bike']),
+  oneWay('fr-doudoune', 'doudoune', ['insulated jacket']),
+  oneWay('fr-pompes', 'pompes', ['pushup']),
+  oneWay('fr-poignees', 'poignées', ['grips']),
+  oneWay('fr-etanche', 'étanche', ['water resistant', 'waterproof']),
+  // Only men's pants carry the "Pantalon d'entraînement" label (Workout Pants style); the word is "workout".
+  oneWay('fr-entrainement', 'entraînement', ['workout', 'training']),
+  // Colour labels are masculine (`Blanc`); the feminine is more than one typo away only for this one.
+  oneWay('fr-blanche', 'blanche', ['blanc']),
 ];
 
 /** Replica settings: each puts its sort criterion first, then Algolia's default ranking. */

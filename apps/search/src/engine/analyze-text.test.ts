@@ -34,7 +34,16 @@ describe('analyzeText', () => {
       'est',
       'il',
     ]);
-    expect(terms("Kellogg's aujourd'hui")).toEqual(['kellogg', 's', 'aujourd', 'hui']);
+    expect(terms("Kellogg's aujourd'hui")).toEqual(['kellogg', 'aujourd', 'hui']);
+  });
+
+  it("drops the English possessive's s, not an s standing alone", () => {
+    expect(terms("Women's Capri, Levi’s, men's")).toEqual(['women', 'capri', 'levi', 'men']);
+    expect(terms("size S, 's' O'Neill it's")).toEqual(['size', 's', 's', 'o', 'neill', 'it']);
+    expect(analyzeText("women's tee")).toEqual([
+      { term: 'women', start: 0, end: 5 },
+      { term: 'tee', start: 8, end: 11 },
+    ]);
   });
 
   it('indexes the listed separators as words of their own', () => {

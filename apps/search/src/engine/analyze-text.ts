@@ -4,7 +4,8 @@
  *
  * Rules (PROTOCOL.md §3.5): letters and digits form words (`oled55` stays one word, `4` is a word); every other
  * character separates words, except those listed in `separatorsToIndex`, which become one-character words
- * (`Disney+` → `disney`, `+`); French elision drops the article before an apostrophe (`l'huile`, `qu’il`);
+ * (`Disney+` → `disney`, `+`); French elision drops the article before an apostrophe (`l'huile`, `qu’il`)
+ * and the English possessive drops the `s` after one (`women's` → `women`, as the word a shopper means);
  * with `camelCase`, a lower-case letter followed by an upper-case one starts a new word (`iPhoneCase` →
  * `i`, `phone`, `case`).
  */
@@ -62,6 +63,12 @@ function isElision(term: string, text: string, index: number, width: number): bo
   return next !== undefined && isWordCodePoint(next);
 }
 
+/** Whether the word `s` starting at `start` is an English possessive's (`women's`, `Levi’s`). */
+function isPossessive(term: string, text: string, start: number): boolean {
+  if (term !== 's' || start < 2 || !isApostrophe(text.charCodeAt(start - 1))) return false;
+  return isWordCodePoint(text.charCodeAt(start - 2));
+}
+
 /**
  * Calls `visit` once per word of `text`, in order.
  * @param text - any string.
@@ -116,7 +123,9 @@ export function tokenize(
     } else {
       if (start >= 0) {
         const term = simple ? text.slice(start, end).toLowerCase() : folded;
-        const elided = isApostrophe(codePoint) && isElision(term, text, index, width);
+        const elided =
+          (isApostrophe(codePoint) && isElision(term, text, index, width)) ||
+          isPossessive(term, text, start);
         if (!elided) {
           visit(term, start, end);
           count++;
@@ -132,8 +141,11 @@ export function tokenize(
     index += width;
   }
   if (start >= 0) {
-    visit(simple ? text.slice(start, end).toLowerCase() : folded, start, end);
-    count++;
+    const term = simple ? text.slice(start, end).toLowerCase() : folded;
+    if (!isPossessive(term, text, start)) {
+      visit(term, start, end);
+      count++;
+    }
   }
   return count;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index.ts';
-import type { IndexSettings, SearchQuery } from './types.ts';
+import type { HighlightValue, IndexSettings, SearchQuery, SynonymEntry } from './types.ts';
 
 const record = {
   objectID: 'p1',
@@ -151,5 +151,75 @@ describe('hit formatting', () => {
       { format: none('Paperback'), year: none('1990') },
       { format: full('Hardcover <em>ebook</em>'), year: none('2001') },
     ]);
+  });
+});
+
+describe('replaceSynonymsInHighlight', () => {
+  const records = [
+    {
+      objectID: 'plant',
+      name: 'House plant',
+      description: 'A sturdy house plant for shaded rooms and offices.',
+    },
+    { objectID: 'houses', name: 'Houses of Paris' },
+    { objectID: 'guide', name: 'New York City guide' },
+    { objectID: 'map', name: 'NYC map' },
+    { objectID: 'tablets', name: 'Tablets bundle' },
+    { objectID: 'crisps', name: 'Crisps paprika' },
+  ];
+  const synonyms: SynonymEntry[] = [
+    { objectID: 's1', type: 'synonym', synonyms: ['home', 'house'] },
+    { objectID: 's2', type: 'synonym', synonyms: ['nyc', 'new york city'] },
+    { objectID: 's3', type: 'onewaysynonym', input: 'slate', synonyms: ['tablet'] },
+    { objectID: 's4', type: 'altcorrection1', word: 'chips', corrections: ['crisps'] },
+  ];
+  function hitOf(objectID: string, query: SearchQuery, settings: Partial<IndexSettings> = {}) {
+    const index = new SearchIndex({
+      searchableAttributes: ['name', 'description'],
+      queryType: 'prefixNone',
+      ...settings,
+    });
+    index.saveObjects(records);
+    index.setSynonyms(synonyms);
+    return index.search(query).hits.find((hit) => hit.record.objectID === objectID);
+  }
+  const name = (objectID: string, query: SearchQuery, settings?: Partial<IndexSettings>) =>
+    (hitOf(objectID, query, settings)?.highlight?.['name'] as HighlightValue | undefined)?.value;
+  const on = { replaceSynonymsInHighlight: true };
+
+  it('keeps the record word by default and shows the query word when on, snippets included', () => {
+    expect(name('plant', { text: 'home' })).toBe('<em>House</em> plant');
+    const hit = hitOf('plant', { text: 'home', attributesToSnippet: ['description:3'], ...on });
+    expect(hit?.highlight?.['name']).toEqual({
+      value: '<em>home</em> plant',
+      matchLevel: 'full',
+      matchedWords: ['home'],
+      fullyHighlighted: false,
+    });
+    expect(hit?.snippet?.['description']).toEqual({
+      value: '…sturdy <em>home</em> plant…',
+      matchLevel: 'full',
+    });
+    expect(hit?.record['name']).toBe('House plant');
+  });
+
+  it('is an index setting a query can override', () => {
+    expect(name('plant', { text: 'home' }, on)).toBe('<em>home</em> plant');
+    expect(name('plant', { text: 'home', replaceSynonymsInHighlight: false }, on)).toBe(
+      '<em>House</em> plant',
+    );
+  });
+
+  it('replaces a multi-word synonym of a one-word query, never a synonym of a multi-word query', () => {
+    expect(name('guide', { text: 'nyc', ...on })).toBe('<em>nyc</em> guide');
+    expect(name('guide', { text: 'nyc' })).toBe('<em>New</em> <em>York</em> <em>City</em> guide');
+    expect(name('map', { text: 'new york city', ...on })).toBe('<em>NYC</em> map');
+  });
+
+  it('replaces one-way synonyms and plural forms of synonyms, not alternative corrections', () => {
+    const plurals = { ignorePlurals: ['en'], ...on };
+    expect(name('tablets', { text: 'slate', ...plurals })).toBe('<em>slate</em> bundle');
+    expect(name('houses', { text: 'home', ...plurals })).toBe('<em>home</em> of Paris');
+    expect(name('crisps', { text: 'chips', ...on })).toBe('<em>Crisps</em> paprika');
   });
 });

@@ -95,24 +95,40 @@ function buildRecordTree<TLeaf extends HighlightValue | SnippetValue>(
   return isRecordObject(tree) ? (tree as Record<string, HighlightTree<TLeaf>>) : {};
 }
 
+const noPaths: readonly string[] = [];
+/** The highlighted paths of a search whose paths do not depend on the record (computed once per search). */
+const sharedPaths = new WeakMap<HitFormat, readonly string[]>();
+
 /** The attribute paths highlighted by default or by `attributesToHighlight` (`*` = every attribute). */
-export function highlightPaths(
+function highlightPaths(
   record: Readonly<Record<string, unknown>>,
   format: HitFormat,
-): string[] {
+): readonly string[] {
   const listed = format.options.attributesToHighlight;
   // Nothing to highlight (`attributesToHighlight: []`): no per-hit work.
-  if (listed !== undefined && listed.length === 0) return [];
-  const everyAttribute = () => Object.keys(record).filter((key) => key !== 'objectID');
-  let paths: readonly string[];
-  if (listed === undefined)
-    paths =
-      format.state.settings.searchableAttributes.length === 0
-        ? everyAttribute()
-        : format.state.text.textSlots.map((slot) => slot.path);
-  else paths = listed.includes('*') ? everyAttribute() : listed;
+  if (listed !== undefined && listed.length === 0) return noPaths;
+  const everyAttribute =
+    listed === undefined
+      ? format.state.settings.searchableAttributes.length === 0
+      : listed.includes('*');
+  if (everyAttribute)
+    return visiblePaths(
+      Object.keys(record).filter((key) => key !== 'objectID'),
+      format,
+    );
+  let paths = sharedPaths.get(format);
+  if (paths === undefined) {
+    paths = visiblePaths(listed ?? format.state.text.textSlots.map((slot) => slot.path), format);
+    sharedPaths.set(format, paths);
+  }
+  return paths;
+}
+
+function visiblePaths(paths: readonly string[], format: HitFormat): string[] {
   return [...new Set(paths)].filter((path) => !isPathListed(path, format.hiddenAttributes));
 }
+
+const noHighlight: Record<string, HighlightTree<HighlightValue>> = Object.freeze({});
 
 function highlightRecord(
   record: Readonly<Record<string, unknown>>,
@@ -120,7 +136,7 @@ function highlightRecord(
   context: HighlightContext,
 ): Record<string, HighlightTree<HighlightValue>> {
   const paths = highlightPaths(record, format);
-  if (paths.length === 0) return {};
+  if (paths.length === 0) return noHighlight;
   return buildRecordTree(record, paths, {
     leaf: (text, path) => highlightText(text, context, tokenizeOptionsFor(path, format)),
     restrictArrays: format.options.restrictHighlightAndSnippetArrays,
@@ -175,25 +191,26 @@ export function buildHit(
     format.options.attributesToRetrieve,
     format.hiddenAttributes,
   );
-  const hit: {
-    record: RankedHit['record'];
-    highlight?: { readonly [attribute: string]: HighlightTree<HighlightValue> };
-    snippet?: { readonly [attribute: string]: HighlightTree<SnippetValue> };
-    rankingInfo?: RankingInfo;
-    distinctSequence?: number;
-  } = { record };
+  let highlight: RankedHit['highlight'];
+  let snippet: RankedHit['snippet'];
   if (!format.plain) {
     const context: HighlightContext = {
       words: format.words,
       preTag: format.options.highlightPreTag,
       postTag: format.options.highlightPostTag,
     };
-    hit.highlight = highlightRecord(stored, format, context);
+    highlight = highlightRecord(stored, format, context);
     if (format.options.attributesToSnippet.length > 0)
-      hit.snippet = snippetRecord(stored, format, context);
+      snippet = snippetRecord(stored, format, context);
   }
-  if (format.rankingInfo !== undefined)
-    hit.rankingInfo = format.rankingInfo(documentNumber, promoted);
-  if (sequence !== undefined) hit.distinctSequence = sequence;
+  // One object of one shape (adding the fields one by one would change its hidden class each time).
+  const hit: RankedHit = {
+    record,
+    highlight,
+    snippet,
+    rankingInfo:
+      format.rankingInfo === undefined ? undefined : format.rankingInfo(documentNumber, promoted),
+    distinctSequence: sequence,
+  };
   return hit;
 }

@@ -53,6 +53,7 @@ export function defaultIndexSettings(): IndexSettings {
     highlightPostTag: '</em>',
     snippetEllipsisText: '…',
     restrictHighlightAndSnippetArrays: false,
+    replaceSynonymsInHighlight: false,
     distinct: 0,
     paginationLimitedTo: 1000,
     searchableAttributes: [],

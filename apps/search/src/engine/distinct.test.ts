@@ -21,7 +21,7 @@ function index(facetingAttributes = ['color']): SearchIndex {
   return search;
 }
 
-const ids = (hits: readonly { record: SearchRecord; distinctSequence?: number }[]) =>
+const ids = (hits: readonly { record: SearchRecord; distinctSequence?: number | undefined }[]) =>
   hits.map((hit) => `${hit.record.objectID}:${hit.distinctSequence ?? '-'}`);
 
 describe('distinct', () => {

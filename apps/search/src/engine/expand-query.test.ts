@@ -100,3 +100,56 @@ describe('synonyms', () => {
     });
   });
 });
+
+describe('synonyms with ignorePlurals', () => {
+  const records = [
+    { objectID: 'slate', name: 'slate board' },
+    { objectID: 'tablets', name: 'tablets bundle' },
+    { objectID: 'torches', name: 'torches pack' },
+    { objectID: 'lamp', name: 'desk lamp' },
+    { objectID: 'nyc', name: 'nyc map' },
+  ];
+  const synonyms: SynonymEntry[] = [
+    { objectID: 's1', type: 'synonym', synonyms: ['slate', 'tablet'] },
+    { objectID: 's2', type: 'onewaysynonym', input: 'lamp', synonyms: ['torch'] },
+    { objectID: 's3', type: 'synonym', synonyms: ['nyc', 'new york city'] },
+  ];
+  const find = (text: string, query: Partial<SearchQuery> = {}) =>
+    ids(
+      search(records, { text, queryType: 'prefixNone', typoTolerance: false, ...query }, synonyms),
+    ).sort();
+  const plurals = { ignorePlurals: ['en'] };
+
+  it('apply to the plural forms of the query word and match the plural forms of the synonym', () => {
+    for (const word of ['slates', 'slate', 'tablet', 'tablets'])
+      expect(find(word, plurals), word).toEqual(['slate', 'tablets']);
+    expect(find('slates')).toEqual([]);
+    expect(find('slate')).toEqual(['slate']);
+  });
+
+  it('keep one-way synonyms one-way', () => {
+    expect(find('lamps', plurals)).toEqual(['lamp', 'torches']);
+    expect(find('torch', plurals)).toEqual(['torches']);
+    expect(find('lamps')).toEqual([]);
+  });
+
+  it('apply to the plural forms of the words of a multi-word expression', () => {
+    expect(find('new york cities', plurals)).toEqual(['nyc']);
+    expect(find('new york cities')).toEqual([]);
+  });
+
+  it('count as exact only when both the synonym and the plural count as exact', () => {
+    const exactWords = (text: string, alternativesAsExact: string[]) =>
+      search(
+        records,
+        { text, queryType: 'prefixNone', ...plurals, alternativesAsExact },
+        synonyms,
+      ).hits.find((hit) => hit.record.objectID === 'tablets')?.rankingInfo?.exactWords;
+    expect(exactWords('slate bundle', ['ignorePlurals', 'singleWordSynonym'])).toBe(2);
+    // "tablets" is a plural form of the synonym.
+    expect(exactWords('slate bundle', ['singleWordSynonym'])).toBe(1);
+    expect(exactWords('slates bundle', ['ignorePlurals', 'singleWordSynonym'])).toBe(2);
+    expect(exactWords('slates bundle', ['singleWordSynonym'])).toBe(1);
+    expect(exactWords('slates bundle', ['ignorePlurals'])).toBe(1);
+  });
+});

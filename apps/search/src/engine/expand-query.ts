@@ -8,7 +8,7 @@ import type { QueryWord } from './parse-query.ts';
 import { pluralForms } from './plurals.ts';
 import { addSplitAndConcatenation, type TermFrequency } from './split-concat.ts';
 import { resolveLanguages } from './stop-words.ts';
-import type { SynonymTable } from './synonyms.ts';
+import type { SynonymAlternative, SynonymTable } from './synonyms.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { IndexSettings } from './types.ts';
 import { typoFreeWords } from './typo-free-words.ts';
@@ -34,6 +34,11 @@ export interface ExpandedWord {
   readonly groups: TermGroup[];
   /** Folded alternative words (plurals, synonyms) for highlighting. */
   readonly alternatives: Set<string>;
+  /**
+   * Synonym expressions (folded words, their plural forms included) that highlights show as this word: set only
+   * with `replaceSynonymsInHighlight` and for a synonym of this word alone.
+   */
+  synonymPhrases?: (readonly string[])[];
 }
 
 /**
@@ -137,34 +142,113 @@ function expandWord(
   return expanded;
 }
 
+/** Most spellings tried for one expression (its words times their plural forms). */
+const maxSpellings = 16;
+
+/**
+ * Every spelling of an expression whose word `i` is one of `forms[i]` (the first form of each word first), at most
+ * `maxSpellings`: `[[slates, slate], [board]]` → `[[slates, board], [slate, board]]`.
+ */
+function spellings(forms: readonly (readonly string[])[]): string[][] {
+  let result: string[][] = [[]];
+  for (const wordForms of forms) {
+    const next: string[][] = [];
+    for (const prefix of result) {
+      for (const form of wordForms) {
+        if (next.length < maxSpellings) next.push([...prefix, form]);
+      }
+    }
+    result = next;
+  }
+  return result;
+}
+
+/** A word and its plural forms (the word alone when plurals are off). */
+function formsOf(term: string, pluralLanguages: readonly string[]): string[] {
+  return pluralLanguages.length === 0 ? [term] : [term, ...pluralForms(term, pluralLanguages)];
+}
+
+/** What one synonym alternative adds to the query words of its span. */
+interface SpanAlternative {
+  readonly span: readonly ExpandedWord[];
+  readonly alternative: SynonymAlternative;
+  /** Found through a plural form of the span (not its typed words). */
+  readonly viaPlural: boolean;
+}
+
+function synonymPhrasesOf(word: ExpandedWord | undefined): (readonly string[])[] | undefined {
+  if (word === undefined) return undefined;
+  word.synonymPhrases ??= [];
+  return word.synonymPhrases;
+}
+
+function addAlternative(
+  { span, alternative, viaPlural }: SpanAlternative,
+  dictionary: TermDictionary,
+  options: IndexSettings,
+  pluralLanguages: readonly string[],
+): void {
+  const exactOption =
+    span.length > 1 || alternative.words.length > 1 ? 'multiWordsSynonym' : 'singleWordSynonym';
+  const exact = alternative.typos === 0 && options.alternativesAsExact.includes(exactOption);
+  const pluralExact = exact && options.alternativesAsExact.includes('ignorePlurals');
+  // The synonym's own plural forms match too (`slate ⇄ tablet` finds "tablets" with ignorePlurals).
+  const variants =
+    pluralLanguages.length === 0
+      ? [alternative.words]
+      : spellings(alternative.words.map((term) => formsOf(term, pluralLanguages)));
+  // replaceSynonymsInHighlight shows the expression as the query word, for one-word query spans only.
+  const phrases =
+    options.replaceSynonymsInHighlight && span.length === 1 && alternative.kind === 'synonym'
+      ? synonymPhrasesOf(span[0])
+      : undefined;
+  variants.forEach((words, index) => {
+    const variantExact = viaPlural || index > 0 ? pluralExact : exact;
+    const termIds = words.map((term) => dictionary.idOf(term));
+    const known = termIds.filter((id): id is number => id !== undefined);
+    for (const item of span) {
+      for (const term of words) item.alternatives.add(term);
+      if (known.length !== termIds.length) continue; // a word no record contains: cannot match
+      if (span.length === 1 && known.length === 1)
+        addTerm(item, known[0] ?? 0, alternative.typos, variantExact);
+      else item.groups.push({ termIds: known, typos: alternative.typos, exact: variantExact });
+    }
+    phrases?.push(words);
+  });
+}
+
 function addSynonyms(
   expanded: readonly ExpandedWord[],
   synonyms: SynonymTable,
   dictionary: TermDictionary,
   options: IndexSettings,
+  pluralLanguages: readonly string[],
 ): void {
   // With removeStopWords the query lost its stop words: inputs are then looked up without theirs too.
   const stopLanguages = resolveLanguages(options.removeStopWords, options.queryLanguages);
+  // Synonyms apply to the plural forms of the query words too (`slates` finds the synonyms of `slate`).
+  const forms = expanded.map((item) => formsOf(item.word.term, pluralLanguages));
   for (let first = 0; first < expanded.length; first++) {
     for (let length = 1; length <= synonyms.maxInputWords; length++) {
       const span = expanded.slice(first, first + length);
       if (span.length < length || span.some((item) => item.word.excluded || item.word.phrase >= 0))
         break;
-      const spanTerms = span.map((item) => item.word.term);
-      for (const alternative of synonyms.alternatives(spanTerms, stopLanguages)) {
-        const termIds = alternative.words.map((term) => dictionary.idOf(term));
-        const known = termIds.filter((id): id is number => id !== undefined);
-        const exactOption =
-          length > 1 || alternative.words.length > 1 ? 'multiWordsSynonym' : 'singleWordSynonym';
-        const exact = alternative.typos === 0 && options.alternativesAsExact.includes(exactOption);
-        for (const item of span) {
-          for (const term of alternative.words) item.alternatives.add(term);
-          if (known.length !== termIds.length) continue; // a word no record contains: cannot match
-          if (length === 1 && known.length === 1)
-            addTerm(item, known[0] ?? 0, alternative.typos, exact);
-          else item.groups.push({ termIds: known, typos: alternative.typos, exact });
+      const spanSpellings = spellings(forms.slice(first, first + length));
+      // The span's own spellings are not synonyms of it; each alternative is added once.
+      const seen = new Set(spanSpellings.map((words) => words.join(' ')));
+      spanSpellings.forEach((spanTerms, index) => {
+        for (const alternative of synonyms.alternatives(spanTerms, stopLanguages)) {
+          const key = alternative.words.join(' ');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          addAlternative(
+            { span, alternative, viaPlural: index > 0 },
+            dictionary,
+            options,
+            pluralLanguages,
+          );
         }
-      }
+      });
     }
   }
 }
@@ -186,7 +270,8 @@ export function expandQuery(
 ): ExpandedWord[] {
   const pluralLanguages = resolveLanguages(options.ignorePlurals, options.queryLanguages);
   const expanded = words.map((word) => expandWord(word, dictionary, options, pluralLanguages));
-  if (options.synonyms && synonyms.size > 0) addSynonyms(expanded, synonyms, dictionary, options);
+  if (options.synonyms && synonyms.size > 0)
+    addSynonyms(expanded, synonyms, dictionary, options, pluralLanguages);
   if (frequencyOf !== undefined) {
     const prefixMatches = (term: string) => dictionaryMatches(dictionary, term, 0, true).termIds;
     addSplitAndConcatenation(expanded, dictionary, options, frequencyOf, prefixMatches);

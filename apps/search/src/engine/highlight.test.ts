@@ -64,4 +64,26 @@ describe('highlightText', () => {
       ).value,
     ).toBe('<em>Samsong</em> <em>phones</em>');
   });
+
+  it('shows synonym expressions as the query word when given (replaceSynonymsInHighlight)', () => {
+    const home = {
+      ...word('home', false, 0, ['house', 'new', 'york', 'city']),
+      synonymPhrases: [['house'], ['new', 'york'], ['new', 'york', 'city']],
+    };
+    expect(highlightText('House plant', context([home]))).toEqual({
+      value: '<em>home</em> plant',
+      matchLevel: 'full',
+      matchedWords: ['home'],
+      fullyHighlighted: false,
+    });
+    // The longest expression wins and its words become one highlighted word.
+    expect(highlightText('A New  York City house', context([home])).value).toBe(
+      'A <em>home</em> <em>home</em>',
+    );
+    // Words outside an expression keep their own highlight; a query word is never replaced.
+    expect(highlightText('new house', context([home])).value).toBe('<em>new</em> <em>home</em>');
+    expect(highlightText('house home', context([home, word('house')])).value).toBe(
+      '<em>house</em> <em>home</em>',
+    );
+  });
 });

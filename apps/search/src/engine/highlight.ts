@@ -2,7 +2,9 @@
  * Highlighting (PROTOCOL.md §5.2): wraps the parts of words that matched a query word in the caller's tags and
  * returns the stored text otherwise untouched (never HTML-escaped). A prefix match highlights only the typed
  * prefix (`tel` in `Télévision` → `<em>Tél</em>évision`); typo, plural and synonym matches highlight the whole
- * word. Runs only on the hits of the returned page.
+ * word. With `replaceSynonymsInHighlight`, a record expression matched through a synonym of a one-word query span
+ * is shown as the (folded) query word: `house plant` → `<em>home</em> plant` for `home ⇄ house`. Runs only on the
+ * hits of the returned page.
  */
 import {
   type AnalyzedWord,
@@ -22,6 +24,8 @@ export interface HighlightWord {
   readonly maxTypos: number;
   /** Plural forms and synonym words that also count as this word. */
   readonly alternatives: ReadonlySet<string>;
+  /** Synonym expressions shown as `term` (`replaceSynonymsInHighlight`); absent when they keep the record's words. */
+  readonly synonymPhrases?: readonly (readonly string[])[] | undefined;
 }
 
 /** Tags and words of one search. */
@@ -37,6 +41,8 @@ export interface MarkedToken {
   readonly end: number;
   /** Original offset where the highlight ends (`end` for a whole-word match). */
   readonly highlightEnd: number;
+  /** Shown highlighted instead of `text[start, end)` (a synonym replaced by the query word). */
+  readonly replacement?: string;
 }
 
 const masks = new Map<string, number>();
@@ -101,7 +107,8 @@ export function markText(
   tokenizeOptions: TokenizeOptions | undefined,
 ): { tokens: MarkedToken[]; matched: boolean[] } {
   const matched = context.words.map(() => false);
-  const tokens = analyzedValue(text, tokenizeOptions).map(({ term, start, end }) => {
+  const analyzed = analyzedValue(text, tokenizeOptions);
+  const tokens = analyzed.map(({ term, start, end }) => {
     let best = 0;
     context.words.forEach((word, index) => {
       const length = matchLength(term, word);
@@ -122,7 +129,70 @@ export function markText(
             );
     return { start, end, highlightEnd };
   });
+  for (const word of context.words) {
+    if (word.synonymPhrases !== undefined)
+      return { tokens: replaceSynonyms(analyzed, tokens, context.words, matched), matched };
+  }
   return { tokens, matched };
+}
+
+function isQueryTerm(term: string | undefined, words: readonly HighlightWord[]): boolean {
+  for (const word of words) if (word.term === term) return true;
+  return false;
+}
+
+/** Length of the longest of `phrases` that the words of `analyzed` spell from `from` on (0: none). */
+function phraseLengthAt(
+  analyzed: readonly AnalyzedWord[],
+  from: number,
+  phrases: readonly (readonly string[])[],
+): number {
+  let longest = 0;
+  for (const phrase of phrases) {
+    if (phrase.length <= longest || from + phrase.length > analyzed.length) continue;
+    if (phrase.every((term, offset) => analyzed[from + offset]?.term === term))
+      longest = phrase.length;
+  }
+  return longest;
+}
+
+/**
+ * `replaceSynonymsInHighlight`: merges the words spelling a synonym expression of a query word into one token shown
+ * as that word. A record word that is itself a query word keeps its text.
+ */
+function replaceSynonyms(
+  analyzed: readonly AnalyzedWord[],
+  tokens: readonly MarkedToken[],
+  words: readonly HighlightWord[],
+  matched: boolean[],
+): MarkedToken[] {
+  const replaced: MarkedToken[] = [];
+  for (let position = 0; position < tokens.length; position++) {
+    const token = tokens[position] as MarkedToken;
+    const term = analyzed[position]?.term;
+    let length = 0;
+    let shown: HighlightWord | undefined;
+    if (!isQueryTerm(term, words)) {
+      for (let index = 0; index < words.length; index++) {
+        const word = words[index] as HighlightWord;
+        if (word.synonymPhrases === undefined) continue;
+        const found = phraseLengthAt(analyzed, position, word.synonymPhrases);
+        if (found > 0) matched[index] = true;
+        if (found > length) {
+          length = found;
+          shown = word;
+        }
+      }
+    }
+    if (shown === undefined) {
+      replaced.push(token);
+      continue;
+    }
+    const end = tokens[position + length - 1]?.end ?? token.end;
+    replaced.push({ start: token.start, end, highlightEnd: end, replacement: shown.term });
+    position += length - 1;
+  }
+  return replaced;
 }
 
 /** `none` when no word matched, `full` when every query word did, else `partial`. */
@@ -144,7 +214,8 @@ export function renderMarked(
   let cursor = from;
   for (const token of tokens) {
     if (token.highlightEnd <= token.start || token.start < from || token.end > to) continue;
-    output += `${text.slice(cursor, token.start)}${context.preTag}${text.slice(token.start, token.highlightEnd)}${context.postTag}`;
+    const shown = token.replacement ?? text.slice(token.start, token.highlightEnd);
+    output += `${text.slice(cursor, token.start)}${context.preTag}${shown}${context.postTag}`;
     cursor = token.highlightEnd;
   }
   return output + text.slice(cursor, to);

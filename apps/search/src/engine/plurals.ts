@@ -27,9 +27,10 @@ const frenchOuxPlurals: ReadonlySet<string> = new Set([
 ]);
 
 function englishForms(word: string, out: Set<string>): void {
-  for (const [singular, plural] of englishIrregular) {
-    if (word === singular) out.add(plural);
-    if (word === plural) out.add(singular);
+  for (let i = 0; i < englishIrregular.length; i++) {
+    const pair = englishIrregular[i] as readonly [string, string];
+    if (word === pair[0]) out.add(pair[1]);
+    if (word === pair[1]) out.add(pair[0]);
   }
   const singulars = [word];
   if (word.length > 4 && word.endsWith('ies')) singulars.push(`${word.slice(0, -3)}y`);
@@ -62,11 +63,26 @@ function frenchForms(word: string, out: Set<string>): void {
  * `chevaux` → `cheval`; `jeu` → `jeux`.
  * @param languages - `en` and/or `fr`; other codes are ignored.
  */
-export function pluralForms(word: string, languages: readonly string[]): string[] {
-  const forms = new Set<string>();
-  if (/^\d+$/.test(word) || word.length < 2) return [];
-  if (languages.includes('en')) englishForms(word, forms);
-  if (languages.includes('fr')) frenchForms(word, forms);
-  forms.delete(word);
-  return [...forms];
+export function pluralForms(word: string, languages: readonly string[]): readonly string[] {
+  if (/^\d+$/.test(word) || word.length < 2) return noForms;
+  const english = languages.includes('en');
+  const french = languages.includes('fr');
+  if (!english && !french) return noForms;
+  const key = `${english ? 'e' : ''}${french ? 'f' : ''}:${word}`;
+  let cached = formsCache.get(key);
+  if (cached === undefined) {
+    const forms = new Set<string>();
+    if (english) englishForms(word, forms);
+    if (french) frenchForms(word, forms);
+    forms.delete(word);
+    cached = [...forms];
+    if (formsCache.size >= formsCacheSize) formsCache.clear();
+    formsCache.set(key, cached);
+  }
+  return cached;
 }
+
+const noForms: readonly string[] = [];
+/** The forms of the words searched lately: every search asks for its words' forms again. */
+const formsCache = new Map<string, readonly string[]>();
+const formsCacheSize = 4096;

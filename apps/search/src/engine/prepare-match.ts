@@ -159,5 +159,6 @@ export function highlightWords(words: readonly ExpandedWord[]): HighlightWord[] 
       prefix: word.word.prefix,
       maxTypos: word.maxTypos,
       alternatives: word.alternatives,
+      synonymPhrases: word.synonymPhrases,
     }));
 }

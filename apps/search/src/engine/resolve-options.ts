@@ -34,6 +34,7 @@ const overridableKeys: readonly (keyof TextMatchingOptions | keyof ResponseOptio
   'highlightPostTag',
   'snippetEllipsisText',
   'restrictHighlightAndSnippetArrays',
+  'replaceSynonymsInHighlight',
   'distinct',
   'paginationLimitedTo',
 ];

@@ -36,6 +36,42 @@ function pickPath(
   target[key] = nested;
 }
 
+/** `attributesToRetrieve` and the hidden paths of one search, split once into the paths to pick and to omit. */
+interface Projection {
+  readonly everyAttribute: boolean;
+  readonly picks: readonly (readonly string[])[];
+  readonly omissions: readonly (readonly string[])[];
+}
+
+/** Projections by their two lists' identities: a search passes the same arrays for each of its hits. */
+const projections = new WeakMap<readonly string[], WeakMap<readonly string[], Projection>>();
+
+function projectionOf(
+  attributesToRetrieve: readonly string[],
+  unretrievable: readonly string[],
+): Projection {
+  let byHidden = projections.get(attributesToRetrieve);
+  if (byHidden === undefined) {
+    byHidden = new WeakMap();
+    projections.set(attributesToRetrieve, byHidden);
+  }
+  let projection = byHidden.get(unretrievable);
+  if (projection === undefined) {
+    const exclusions = attributesToRetrieve
+      .filter((entry) => entry.startsWith('-'))
+      .map((entry) => entry.slice(1));
+    projection = {
+      everyAttribute: attributesToRetrieve.includes('*'),
+      picks: attributesToRetrieve.filter((path) => !path.startsWith('-')).map(pathSegments),
+      omissions: [...exclusions, ...unretrievable]
+        .filter((path) => path !== 'objectID')
+        .map(pathSegments),
+    };
+    byHidden.set(unretrievable, projection);
+  }
+  return projection;
+}
+
 /**
  * The visible copy of `record` (the stored record itself is never modified).
  * @param attributesToRetrieve - e.g. `["*"]`, `["*", "-cost"]`, `["name", "specs.color"]`.
@@ -46,24 +82,19 @@ export function projectRecord(
   attributesToRetrieve: readonly string[],
   unretrievable: readonly string[],
 ): SearchRecord {
-  const exclusions = attributesToRetrieve
-    .filter((entry) => entry.startsWith('-'))
-    .map((entry) => entry.slice(1));
-  let projected: unknown;
-  if (attributesToRetrieve.includes('*')) {
-    projected = record;
-  } else {
+  const { everyAttribute, picks, omissions } = projectionOf(attributesToRetrieve, unretrievable);
+  let projected: unknown = record;
+  if (!everyAttribute) {
     const picked: Record<string, unknown> = {};
-    for (const path of attributesToRetrieve) {
-      if (!path.startsWith('-')) pickPath(record, picked, pathSegments(path), 0);
-    }
+    for (const segments of picks) pickPath(record, picked, segments, 0);
     projected = picked;
   }
-  for (const path of [...exclusions, ...unretrievable]) {
-    if (path !== 'objectID') projected = omitPath(projected, pathSegments(path), 0);
-  }
-  const result = isRecordObject(projected) ? projected : {};
-  return { ...result, objectID: record.objectID };
+  for (const segments of omissions) projected = omitPath(projected, segments, 0);
+  // `projected` is a fresh object unless every attribute was kept: only then is a copy needed.
+  if (projected === record) return { ...record };
+  const result = (isRecordObject(projected) ? projected : {}) as Record<string, unknown>;
+  result['objectID'] = record.objectID;
+  return result as SearchRecord;
 }
 
 /** True when `path` (or one of its ancestors) is listed in `paths`. */

@@ -63,6 +63,20 @@ export interface SearchIndexOptions {
   readonly scoringPrefix?: number;
 }
 
+/** The first characters (letters and digits) of the sorted `terms`, each once. */
+function broadPrefixes(terms: readonly string[]): string[] {
+  const prefixes: string[] = [];
+  let previous = -1;
+  for (const term of terms) {
+    const code = term.charCodeAt(0);
+    if (code === previous) continue;
+    previous = code;
+    const character = term.charAt(0);
+    if (/[\p{L}\p{N}]/u.test(character)) prefixes.push(character);
+  }
+  return prefixes;
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -190,17 +204,41 @@ export class SearchIndex {
 
   /**
    * Builds what searches otherwise build lazily after writes (the sorted word dictionary, the global orders of
-   * `customRanking` and sort criteria), so the first search after a bulk load does not pay for them, and
-   * releases the spare capacity of postings lists. Optional: call it after hydrating a large index.
+   * `customRanking` and sort criteria, the scans of the one-character prefixes every new query starts with), so
+   * the first searches after a write do not pay for them, and releases the spare capacity of postings lists.
+   * Optional: the same as running every step of {@link preparationSteps}.
    */
   prepare(): void {
-    this.text.trim();
-    this.columns.trim();
+    for (const step of this.preparationSteps()) step();
+  }
+
+  /**
+   * {@link prepare} cut into steps that each take a fraction of it (one per broad prefix), so a server can run
+   * them between requests. A write between two steps only makes the remaining ones useless, not wrong.
+   */
+  preparationSteps(): (() => void)[] {
+    const steps: (() => void)[] = [
+      () => {
+        this.text.trim();
+        this.columns.trim();
+        this.search({ text: '', hitsPerPage: 1 });
+      },
+    ];
     const { terms } = this.text.dictionary.sorted();
-    this.search({ text: '', hitsPerPage: 1 });
     const [someWord] = terms;
-    if (someWord !== undefined)
+    if (someWord === undefined) return steps;
+    steps.push(() => {
       this.search({ text: someWord, hitsPerPage: 1, typoTolerance: false });
+    });
+    // A one-character prefix expands to a large share of the dictionary; its scan over every document is cached
+    // (word-score-cache.ts) once built, alone ("j") and as the last word of a longer query ("jacket b").
+    for (const character of broadPrefixes(terms)) {
+      steps.push(() => {
+        this.search({ text: character, hitsPerPage: 1 });
+        this.search({ text: `${someWord} ${character}`, hitsPerPage: 1, typoTolerance: false });
+      });
+    }
+    return steps;
   }
 
   /**

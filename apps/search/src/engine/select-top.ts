@@ -71,6 +71,10 @@ function keyRange(keys: Float64Array): { min: number; max: number; integers: boo
   return { min, max, integers };
 }
 
+/** Bucket counts and starts of `histogramOrder`, reused by every call (a search allocates less). */
+let countsScratch = new Uint32Array(64);
+let startsScratch = new Uint32Array(64);
+
 /**
  * Counting sort for small integer keys: one pass to histogram, one to place the documents whose key is at or
  * below the smallest key reaching `needed` documents.
@@ -83,16 +87,21 @@ function histogramOrder(
   max: number,
   buffer: Uint32Array | undefined,
 ): { order: Uint32Array; boundaries: number[] } {
-  const counts = new Uint32Array(max - min + 1);
+  const buckets = max - min + 1;
+  if (countsScratch.length < buckets) {
+    countsScratch = new Uint32Array(buckets * 2);
+    startsScratch = new Uint32Array(buckets * 2);
+  }
+  const counts = countsScratch.fill(0, 0, buckets);
+  const starts = startsScratch;
   for (let i = 0; i < keys.length; i++) {
     const bucket = (keys[i] ?? 0) - min;
     counts[bucket] = (counts[bucket] ?? 0) + 1;
   }
-  const starts = new Uint32Array(counts.length);
   const boundaries: number[] = [];
   let total = 0;
-  let cutoff = counts.length - 1;
-  for (let bucket = 0; bucket < counts.length; bucket++) {
+  let cutoff = buckets - 1;
+  for (let bucket = 0; bucket < buckets; bucket++) {
     const count = counts[bucket] ?? 0;
     starts[bucket] = total;
     if (count === 0) continue;

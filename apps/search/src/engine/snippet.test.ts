@@ -29,6 +29,25 @@ describe('snippetText', () => {
     expect(snippetText('Chocolat noir', context, 10, '…').value).toBe('<em>Chocolat</em> noir');
   });
 
+  it('shows a replaced synonym expression as one word of the window', () => {
+    const replacing = {
+      ...context,
+      words: [
+        {
+          ...context.words[0],
+          alternatives: new Set(['cacao', 'pur']),
+          synonymPhrases: [['cacao', 'pur']],
+        } as (typeof context.words)[0],
+      ],
+    };
+    const cacao = 'Une tablette fine au cacao pur, sans sucre ajouté ni lécithine.';
+    expect(snippetText(cacao, replacing, 3, '…')).toEqual({
+      value: '…au <em>chocolat</em>, sans…',
+      matchLevel: 'full',
+    });
+    expect(snippetText(cacao, context, 3, '…').value).toBe('Une tablette fine…');
+  });
+
   it('parses attr:N entries', () => {
     expect(parseSnippetEntry('description:20')).toEqual({ path: 'description', words: 20 });
     expect(parseSnippetEntry('name')).toEqual({ path: 'name', words: 10 });

@@ -18,6 +18,9 @@ export interface TermTrie {
   readonly nexts: Uint32Array;
   /** 1 when the node's prefix is itself a word (then it is the word at `lows[n]`). */
   readonly terminal: Uint8Array;
+  /** Lengths of the shortest and the longest word under each node (the typo walk skips subtrees by length). */
+  readonly shortest: Uint16Array;
+  readonly longest: Uint16Array;
 }
 
 const tries = new WeakMap<readonly string[], TermTrie>();
@@ -34,10 +37,10 @@ export function termTrie(terms: readonly string[]): TermTrie {
 
 function buildTrie(terms: readonly string[]): TermTrie {
   let capacity = 0;
-  let longest = 0;
+  let longestTerm = 0;
   for (const term of terms) {
     capacity += term.length;
-    if (term.length > longest) longest = term.length;
+    if (term.length > longestTerm) longestTerm = term.length;
   }
   const letters = new Uint16Array(capacity);
   const depths = new Uint16Array(capacity);
@@ -45,8 +48,10 @@ function buildTrie(terms: readonly string[]): TermTrie {
   const highs = new Uint32Array(capacity);
   const nexts = new Uint32Array(capacity);
   const terminal = new Uint8Array(capacity);
+  const shortest = new Uint16Array(capacity).fill(0xffff);
+  const longest = new Uint16Array(capacity);
   // open[d] = the node of depth d on the current path.
-  const open = new Uint32Array(longest + 1);
+  const open = new Uint32Array(longestTerm + 1);
   let openDepth = 0;
   let size = 0;
   let previous = '';
@@ -66,6 +71,11 @@ function buildTrie(terms: readonly string[]): TermTrie {
       open[depth] = size;
       size++;
     }
+    for (let depth = 1; depth <= term.length; depth++) {
+      const node = open[depth] ?? 0;
+      if (term.length < (shortest[node] ?? 0)) shortest[node] = term.length;
+      if (term.length > (longest[node] ?? 0)) longest[node] = term.length;
+    }
     openDepth = term.length;
     previous = term;
   }
@@ -82,6 +92,8 @@ function buildTrie(terms: readonly string[]): TermTrie {
     highs: highs.slice(0, size),
     nexts: nexts.slice(0, size),
     terminal: terminal.slice(0, size),
+    shortest: shortest.slice(0, size),
+    longest: longest.slice(0, size),
   };
 }
 

@@ -72,6 +72,11 @@ export interface ResponseOptions {
   highlightPostTag: string;
   snippetEllipsisText: string;
   restrictHighlightAndSnippetArrays: boolean;
+  /**
+   * Default false: highlights and snippets show the record's words. True: a record expression matched through a
+   * synonym of a one-word query span is shown as that query word (`house` → `<em>home</em>` for `home ⇄ house`).
+   */
+  replaceSynonymsInHighlight: boolean;
   /** 0–4 (true = 1). Needs `attributeForDistinct`. */
   distinct: number;
   paginationLimitedTo: number;
@@ -196,11 +201,11 @@ export interface RankingInfo {
 export interface RankedHit {
   /** The record, already reduced to the retrievable attributes. */
   readonly record: SearchRecord;
-  readonly highlight?: { readonly [attribute: string]: HighlightTree<HighlightValue> };
-  readonly snippet?: { readonly [attribute: string]: HighlightTree<SnippetValue> };
-  readonly rankingInfo?: RankingInfo;
+  readonly highlight?: { readonly [attribute: string]: HighlightTree<HighlightValue> } | undefined;
+  readonly snippet?: { readonly [attribute: string]: HighlightTree<SnippetValue> } | undefined;
+  readonly rankingInfo?: RankingInfo | undefined;
   /** Position of the hit inside its distinct group (distinct > 0). */
-  readonly distinctSequence?: number;
+  readonly distinctSequence?: number | undefined;
 }
 
 export interface FacetStats {

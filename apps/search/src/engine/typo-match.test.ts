@@ -51,7 +51,7 @@ describe('visitTypoMatches', () => {
 
   it('agrees with a brute-force distance on random dictionaries', () => {
     const letters = fc.constantFrom('a', 'b', 'c', 'd');
-    const term = fc.array(letters, { minLength: 1, maxLength: 7 }).map((chars) => chars.join(''));
+    const term = fc.array(letters, { minLength: 1, maxLength: 10 }).map((chars) => chars.join(''));
     fc.assert(
       fc.property(
         fc.uniqueArray(term, { maxLength: 40 }),
@@ -70,7 +70,7 @@ describe('visitTypoMatches', () => {
           );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
   });
 });

@@ -4,8 +4,9 @@
  * skipped as soon as its row exceeds the bound. Only the diagonal band of each row can hold values within the
  * bound (a cell's distance is at least the difference of its two lengths), so a row costs `2 × maxTypos + 1`
  * cells, all values above the bound being stored as `maxTypos + 1`. Under prefix matching the distance of a word
- * is fixed once the walk is `length + maxTypos` letters deep, so that subtree is reported as one range. The cost
- * is proportional to the trie nodes visited, not to the dictionary size.
+ * is fixed once the walk is `length + maxTypos` letters deep, so that subtree is reported as one range. A subtree
+ * whose words are all too short or too long to come within the bound is skipped too. The cost is proportional
+ * to the trie nodes visited, not to the dictionary size.
  */
 import { endOfPrefix, lowerBound } from './term-dictionary.ts';
 import { termTrie } from './term-trie.ts';
@@ -48,7 +49,8 @@ export function visitTypoMatches(
   const path = new Int32Array(maxDepth + 2);
   path[0] = -1;
   if (!asPrefix && terms[0] === '' && m <= k) visit(0, 1, m);
-  const { size, letters, depths, lows, highs, nexts, terminal } = termTrie(terms);
+  const { size, letters, depths, lows, highs, nexts, terminal, shortest, longest } =
+    termTrie(terms);
   let node = 0;
   while (node < size) {
     const depth = depths[node] ?? 0;
@@ -62,7 +64,13 @@ export function visitTypoMatches(
     const current = depth * width;
     const previous = current - width;
     const previous2 = previous - width;
-    let rowMinimum = depth <= k ? depth : cap;
+    // The words below are `minLength`..`maxLength` letters long (under prefix matching, any prefix of them from
+    // this depth down counts: `depth`..`maxLength`). Reaching the word's end from cell j then costs at least the
+    // gap between the letters left on each side, so `bound` (≥ the row's minimum) is the fewest typos any word
+    // below can have.
+    const minLength = asPrefix ? depth : (shortest[node] ?? 0);
+    const maxLength = longest[node] ?? 0;
+    let bound = depth <= k ? depth + lengthGap(m + depth, minLength, maxLength) : cap;
     const first = depth > k ? depth - k : 1;
     const last = Math.min(depth + k, m);
     for (let j = first; j <= last; j++) {
@@ -78,13 +86,16 @@ export function visitTypoMatches(
       }
       if (value > cap) value = cap;
       rows[current + j] = value;
-      if (value < rowMinimum) rowMinimum = value;
+      if (value < bound) {
+        const reachable = value + lengthGap(m - j + depth, minLength, maxLength);
+        if (reachable < bound) bound = reachable;
+      }
     }
     const distance = rows[current + m] ?? cap;
     if (asPrefix) {
       const typos = Math.min(best[depth - 1] ?? 255, distance);
       best[depth] = typos;
-      if (rowMinimum > k || depth === maxDepth) {
+      if (bound > k || depth === maxDepth) {
         // Every word below shares this prefix, hence its best distance.
         if (typos <= k) visit(lows[node] ?? 0, highs[node] ?? 0, typos);
         node = nexts[node] ?? size;
@@ -92,7 +103,7 @@ export function visitTypoMatches(
       }
       if (terminal[node] === 1 && typos <= k) visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, typos);
     } else {
-      if (rowMinimum > k) {
+      if (bound > k) {
         node = nexts[node] ?? size;
         continue;
       }
@@ -101,6 +112,12 @@ export function visitTypoMatches(
     }
     node++;
   }
+}
+
+/** How far `length` lies outside `[low, high]`: the fewest insertions or deletions to land in it. */
+function lengthGap(length: number, low: number, high: number): number {
+  if (length < low) return low - length;
+  return length > high ? length - high : 0;
 }
 
 function visitExact(

@@ -7,6 +7,7 @@ import {
   registerForwardRoute,
 } from '../cluster/forward-route.ts';
 import { ReplicaMirror } from '../cluster/replica-mirror.ts';
+import { IndexPreparer } from '../indices/index-preparer.ts';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
 import { SearchCache } from '../indices/search-cache.ts';
 import { SearchService } from '../indices/search-service.ts';
@@ -85,6 +86,9 @@ declare module 'fastify' {
   }
 }
 
+/** Quiet time after the last write before the engines are warmed (`IndexPreparer`). */
+const prepareDelayMS = 200;
+
 /**
  * Builds the search service's HTTP app from its dependencies (no environment reading, no listening). The
  * indices are loaded from the store in the background: until then API routes answer 503. Closing the app
@@ -112,6 +116,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       : { catalogueDelayMS: dependencies.catalogueDelayMS }),
   });
   service.onWrite((indexName) => recommend.recordsChanged(indexName));
+  const preparer = new IndexPreparer(service.registry, prepareDelayMS);
+  service.registry.onChanged(() => preparer.schedule());
   const context: RouteContext = {
     service,
     ring,
@@ -164,6 +170,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
   app.decorate('vitrine', { service, searchLog, searchCache: context.searchCache, ready });
   app.addHook('onClose', async () => {
+    preparer.stop();
     await service.drain();
     await searchLog.close();
     recommend.close();

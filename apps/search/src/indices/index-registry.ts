@@ -6,6 +6,7 @@ import type { LiveIndex } from './live-index.ts';
 /** The live indices by name, with the primary ⇄ replica relations read from their settings. */
 export class IndexRegistry {
   readonly #indices = new Map<string, LiveIndex>();
+  readonly #changeListeners: (() => void)[] = [];
   #generation = 0;
 
   /** Moves on every change applied to any index (what `SearchCache` answers are checked against). */
@@ -16,6 +17,12 @@ export class IndexRegistry {
   /** Called after every write applied in memory (and after a rebuild from the store). */
   changed(): void {
     this.#generation += 1;
+    for (const listener of this.#changeListeners) listener();
+  }
+
+  /** Calls `listener` after every {@link changed}. */
+  onChanged(listener: () => void): void {
+    this.#changeListeners.push(listener);
   }
 
   get(name: string): LiveIndex | undefined {

@@ -101,13 +101,19 @@ function keepResponseFields(
 
 /** One hit: the record, then its decorations under Algolia's names. */
 export function formatHit(hit: RankedHit): Record<string, unknown> {
-  return {
-    ...hit.record,
-    ...(hit.highlight === undefined ? {} : { _highlightResult: hit.highlight }),
-    ...(hit.snippet === undefined ? {} : { _snippetResult: hit.snippet }),
-    ...(hit.rankingInfo === undefined ? {} : { _rankingInfo: formatRankingInfo(hit.rankingInfo) }),
-    ...(hit.distinctSequence === undefined ? {} : { _distinctSeqID: hit.distinctSequence }),
-  };
+  const formatted: Record<string, unknown> = { ...hit.record };
+  // `attributesToHighlight: []` turns highlighting off: no `_highlightResult` at all, as Algolia answers.
+  if (!isEmpty(hit.highlight)) formatted['_highlightResult'] = hit.highlight;
+  if (!isEmpty(hit.snippet)) formatted['_snippetResult'] = hit.snippet;
+  if (hit.rankingInfo !== undefined) formatted['_rankingInfo'] = formatRankingInfo(hit.rankingInfo);
+  if (hit.distinctSequence !== undefined) formatted['_distinctSeqID'] = hit.distinctSequence;
+  return formatted;
+}
+
+function isEmpty(tree: object | undefined): boolean {
+  if (tree === undefined) return true;
+  for (const _ in tree) return false;
+  return true;
 }
 
 function formatRankingInfo(info: RankingInfo): Record<string, unknown> {

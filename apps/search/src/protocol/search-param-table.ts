@@ -1,7 +1,7 @@
 /**
  * Every search parameter Vitrine maps to the engine, with its reader and bounds (PROTOCOL.md §3.2). One table on
  * purpose: it is the single place a parameter's type and range are written down. Parameters absent from this
- * table and from `serviceParamNames` are ignored, as Algolia ignores unknown parameters.
+ * table and from `serviceParamNames` are ignored, not rejected (PROTOCOL.md §1.6, a Vitrine decision).
  */
 import type { SearchQuery } from '../engine/types.ts';
 import {
@@ -28,6 +28,14 @@ type ParamReader = (value: unknown, options: WritableSearchOptions) => void;
 const maxHitsPerPage = 1000;
 /** Algolia clamps `maxValuesPerFacet` to 1,000 instead of rejecting it. */
 const maxValuesPerFacetCap = 1000;
+
+/** The values Algolia documents for `alternativesAsExact`. */
+const alternativesAsExactChoices = [
+  'ignorePlurals',
+  'singleWordSynonym',
+  'multiWordsSynonym',
+  'ignoreConjugations',
+] as const;
 
 function readDistinct(value: unknown): number {
   if (value === true || value === 'true') return 1;
@@ -107,7 +115,9 @@ export const searchParamReaders: { readonly [name: string]: ParamReader } = {
     ]);
   },
   alternativesAsExact: (value, options) => {
-    options.alternativesAsExact = readStringList(value, 'alternativesAsExact');
+    options.alternativesAsExact = readStringList(value, 'alternativesAsExact').map((item) =>
+      readEnum(item, 'alternativesAsExact', alternativesAsExactChoices),
+    );
   },
   synonyms: (value, options) => {
     options.synonyms = readBoolean(value, 'synonyms');
@@ -160,6 +170,9 @@ export const searchParamReaders: { readonly [name: string]: ParamReader } = {
       value,
       'restrictHighlightAndSnippetArrays',
     );
+  },
+  replaceSynonymsInHighlight: (value, options) => {
+    options.replaceSynonymsInHighlight = readBoolean(value, 'replaceSynonymsInHighlight');
   },
   distinct: (value, options) => {
     options.distinct = readDistinct(value);

@@ -74,7 +74,6 @@ function storedOnlySettingReaders(): { readonly [name: string]: SettingReader } 
     decompoundQuery: boolean('decompoundQuery'),
     enablePersonalization: boolean('enablePersonalization'),
     enableReRanking: boolean('enableReRanking'),
-    replaceSynonymsInHighlight: boolean('replaceSynonymsInHighlight'),
     attributesToTransliterate: listSetting('attributesToTransliterate'),
     disablePrefixOnAttributes: listSetting('disablePrefixOnAttributes'),
     mode: (value) => readEnum(value, 'mode', ['neuralSearch', 'keywordSearch']),

@@ -217,13 +217,82 @@ describe('synonyms at search time', () => {
     expect(ids((await search({ query: 'york' })).hits)).toEqual(holding('york'));
   });
 
-  // Engine bug (engine/expand-query.ts looks synonyms up for the typed word only): with slate ⇄ tablet,
-  // {"query":"slates","ignorePlurals":true,"queryLanguages":["en"]} finds "slate board" but not "tablets bundle".
-  it.todo('applies synonyms to the plural forms of the query word with ignorePlurals');
+  it('applies synonyms to the plural forms of the query word with ignorePlurals', async () => {
+    await replaceSynonyms([{ objectID: 'slate', type: 'synonym', synonyms: ['slate', 'tablet'] }]);
+    const plurals = { ignorePlurals: true, queryLanguages: ['en'], queryType: 'prefixNone' };
+    // "slates" is read as "slate", whose synonym "tablet" is read as "tablets" too.
+    for (const word of ['slates', 'slate', 'tablet', 'tablets']) {
+      const result = await search({ query: word, ...plurals });
+      expect(sorted(ids(result.hits)), word).toEqual(holding('slate', 'tablets'));
+    }
+    // Without ignorePlurals only the typed word and its synonym as written match.
+    expect(ids((await search({ query: 'slates', queryType: 'prefixNone' })).hits)).toEqual([]);
+    expect(ids((await search({ query: 'slate', queryType: 'prefixNone' })).hits)).toEqual(
+      holding('slate'),
+    );
+  });
 
-  // Engine gap (engine/highlight.ts never reads replaceSynonymsInHighlight): with home ⇄ house,
-  // {"query":"home","replaceSynonymsInHighlight":true} highlights "<em>house</em> plant", not "<em>home</em> plant".
-  it.todo('shows the query word in highlights only with replaceSynonymsInHighlight');
+  it('shows the query word in highlights only with replaceSynonymsInHighlight', async () => {
+    await replaceSynonyms([
+      { objectID: 'home', type: 'synonym', synonyms: ['home', 'house'] },
+      { objectID: 'ny', type: 'synonym', synonyms: ['nyc', 'new york city'] },
+    ]);
+    type Shown = { value: string; matchLevel: string; matchedWords?: string[] };
+    const shown = async (params: Record<string, unknown>, objectID: string) => {
+      const hit = (await search(params)).hits.find((item) => item.objectID === objectID);
+      const label = (tree: unknown) =>
+        (tree as { info?: { label?: Shown } } | undefined)?.info?.label;
+      return {
+        label: hit?.info.label,
+        highlight: label(hit?._highlightResult),
+        snippet: label(hit?._snippetResult),
+      };
+    };
+    const plant = holding('house plant')[0] ?? '';
+    // Default (false): the record's own word is highlighted.
+    expect((await shown({ query: 'home' }, plant)).highlight).toEqual({
+      value: '<em>house</em> plant',
+      matchLevel: 'full',
+      matchedWords: ['home'],
+      fullyHighlighted: false,
+    });
+    // True: the matched synonym is shown as the query word, in highlights and snippets; the record is unchanged.
+    const replaced = await shown(
+      { query: 'home', replaceSynonymsInHighlight: true, attributesToSnippet: ['info.label:1'] },
+      plant,
+    );
+    expect(replaced.label).toBe('house plant');
+    expect(replaced.highlight).toMatchObject({ value: '<em>home</em> plant', matchLevel: 'full' });
+    expect(replaced.snippet).toEqual({ value: '<em>home</em>…', matchLevel: 'full' });
+    // A one-word query replaces a multi-word synonym; a multi-word query does not replace a one-word one.
+    const guide = holding('new york city')[0] ?? '';
+    const map = holding('nyc')[0] ?? '';
+    expect(
+      (await shown({ query: 'nyc', replaceSynonymsInHighlight: true }, guide)).highlight?.value,
+    ).toBe('<em>nyc</em> guide');
+    expect(
+      (await shown({ query: 'new york city', replaceSynonymsInHighlight: true }, map)).highlight
+        ?.value,
+    ).toBe('<em>nyc</em> map');
+
+    // As an index setting, which a query can turn off again.
+    const task = await client.setSettings({
+      indexName,
+      indexSettings: { replaceSynonymsInHighlight: true },
+    });
+    await client.waitForTask({ indexName, taskID: task.taskID });
+    expect((await client.getSettings({ indexName })).replaceSynonymsInHighlight).toBe(true);
+    expect((await shown({ query: 'home' }, plant)).highlight?.value).toBe('<em>home</em> plant');
+    expect(
+      (await shown({ query: 'home', replaceSynonymsInHighlight: false }, plant)).highlight?.value,
+    ).toBe('<em>house</em> plant');
+    const reset = await client.setSettings({
+      indexName,
+      indexSettings: { replaceSynonymsInHighlight: false },
+    });
+    await client.waitForTask({ indexName, taskID: reset.taskID });
+    await expectStatus(search({ query: 'home', replaceSynonymsInHighlight: 'often' }), 400);
+  });
 
   it('forwards synonyms to replicas, which then expand them too', async () => {
     await replaceSynonyms(

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchIndex } from '../engine/search-index.ts';
+import { IndexPreparer } from './index-preparer.ts';
+import { IndexRegistry } from './index-registry.ts';
+import { LiveIndex } from './live-index.ts';
+
+const at = new Date('2026-11-21T00:00:00Z');
+
+/** A registry of `names`, each with a few records, and the preparation steps each engine ran. */
+function registryOf(...names: string[]): { registry: IndexRegistry; ran: string[] } {
+  const registry = new IndexRegistry();
+  const ran: string[] = [];
+  for (const name of names) {
+    const index = new LiveIndex(name, {}, at, at);
+    const engine = index.ownIndex as SearchIndex;
+    engine.saveObjects([
+      { objectID: '1', name: 'jacket' },
+      { objectID: '2', name: 'bag' },
+    ]);
+    const steps = engine.preparationSteps.bind(engine);
+    vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
+      steps().map((step, position) => () => {
+        ran.push(`${name}#${position}`);
+        step();
+      }),
+    );
+    registry.set(index);
+  }
+  return { registry, ran };
+}
+
+/** Lets the timers and the event-loop turns between steps run. */
+async function settle(milliseconds: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(milliseconds);
+  for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('IndexPreparer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('prepares every engine once the writes have been quiet for the delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products', 'articles');
+    const preparer = new IndexPreparer(registry, 200);
+    registry.onChanged(() => preparer.schedule());
+    registry.changed();
+    await settle(150);
+    registry.changed(); // a burst of writes: the countdown starts again
+    await settle(150);
+    expect(ran).toEqual([]);
+    await settle(100);
+    // The dictionary/sort step, the one-word step, then one step per first letter (b, j).
+    expect(ran).toEqual([
+      'products#0',
+      'products#1',
+      'products#2',
+      'products#3',
+      'articles#0',
+      'articles#1',
+      'articles#2',
+      'articles#3',
+    ]);
+  });
+
+  it('leaves a pass as soon as another write arrives, and starts a new one after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products');
+    const preparer = new IndexPreparer(registry, 200);
+    registry.onChanged(() => preparer.schedule());
+    const engine = registry.require('products').ownIndex as SearchIndex;
+    const steps = engine.preparationSteps.bind(engine);
+    let writes = 0;
+    vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
+      steps().map((step, position) => () => {
+        step();
+        // A write lands while the pass is at its second step (once).
+        if (position === 1 && writes++ === 0) registry.changed();
+      }),
+    );
+    vi.spyOn(engine, 'search');
+    registry.changed();
+    await settle(200);
+    const firstPass = vi.mocked(engine.search).mock.calls.length;
+    // Steps 0 and 1 ran (a search each), then the pass stopped: the letters were not scanned.
+    expect(ran).toEqual(['products#0', 'products#1']);
+    expect(firstPass).toBe(2);
+    await settle(200);
+    // The new pass ran every step: 2 searches before the letters, 2 per letter (b, j).
+    expect(vi.mocked(engine.search).mock.calls.length - firstPass).toBe(2 + 2 * 2);
+  });
+
+  it('does nothing once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products');
+    const preparer = new IndexPreparer(registry, 200);
+    preparer.schedule();
+    preparer.stop();
+    preparer.schedule();
+    await settle(1000);
+    expect(ran).toEqual([]);
+  });
+
+  it('leaves search results as they were', () => {
+    const { registry } = registryOf('products');
+    const index = registry.require('products');
+    const before = index.search({ text: 'j' });
+    for (const step of (index.ownIndex as SearchIndex).preparationSteps()) step();
+    expect(index.search({ text: 'j' })).toEqual(before);
+  });
+});
