@@ -203,24 +203,24 @@ export class SearchIndex {
   }
 
   /**
-   * Builds what searches otherwise build lazily after writes (the sorted word dictionary, the global orders of
-   * `customRanking` and sort criteria, the scans of the one-character prefixes every new query starts with), so
-   * the first searches after a write do not pay for them, and releases the spare capacity of postings lists.
-   * Optional: the same as running every step of {@link preparationSteps}.
+   * After a bulk load: releases the spare capacity of postings lists and builds what searches otherwise build
+   * lazily after writes (every step of {@link preparationSteps}).
    */
   prepare(): void {
+    this.text.trim();
+    this.columns.trim();
     for (const step of this.preparationSteps()) step();
   }
 
   /**
-   * {@link prepare} cut into steps that each take a fraction of it (one per broad prefix), so a server can run
-   * them between requests. A write between two steps only makes the remaining ones useless, not wrong.
+   * What the first searches after a write would otherwise build — the sorted word dictionary, the global orders
+   * of `customRanking` and sort criteria, the scans of the one-character prefixes every new query starts with —
+   * cut into steps (one per prefix) that a server runs between requests. A write between two steps only makes
+   * the remaining ones useless, not wrong.
    */
   preparationSteps(): (() => void)[] {
     const steps: (() => void)[] = [
       () => {
-        this.text.trim();
-        this.columns.trim();
         this.search({ text: '', hitsPerPage: 1 });
       },
     ];
