@@ -212,7 +212,14 @@ function pageHits(
     const { customRanking, relevancyStrictness } = extras.relevantSort;
     const sortCriteria = buildCriteria(['custom'], customRanking, false, criteriaContext(plan));
     const strictness = plan.query.relevancyStrictness ?? relevancyStrictness;
-    return relevantSortWindow(rankable, criteria, sortCriteria, strictness, window);
+    return relevantSortWindow(
+      rankable,
+      criteria,
+      sortCriteria,
+      strictness,
+      window,
+      prepared.pinned,
+    );
   }
   if (window.end <= window.start) return { hits: [] };
   const { start, end } = window;

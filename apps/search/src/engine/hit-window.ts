@@ -21,7 +21,7 @@ export interface WindowHit {
 }
 
 /** Inserts pinned documents at their positions into `groups` (each pinned document is a group of its own). */
-function insertPinned<TItem>(
+export function insertPinned<TItem>(
   groups: readonly TItem[],
   pinned: readonly PinnedDocument[],
   wrap: (pin: PinnedDocument) => TItem,

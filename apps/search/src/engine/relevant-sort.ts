@@ -6,8 +6,9 @@
  * kept — 100 keeps only the top group of ties, 0 keeps (and sorts) everything. Only the sorted hits are
  * returned; `sortedHits` says how many there are.
  */
-import type { WindowHit } from './hit-window.ts';
+import { insertPinned, type WindowHit } from './hit-window.ts';
 import type { PageWindow } from './paginate.ts';
+import type { PinnedDocument } from './prepare-match.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
 
 /**
@@ -38,6 +39,7 @@ function isSortCriterion(criterion: RankingCriterion): boolean {
  * @param criteria - the primary's criteria (attribute sorts are dropped here).
  * @param sortCriteria - the replica's custom ranking as criteria.
  * @param strictness - `relevancyStrictness`.
+ * @param pinned - documents a rule promotes, inserted at their positions (and counted as sorted hits).
  */
 export function relevantSortWindow(
   documents: Uint32Array,
@@ -45,18 +47,38 @@ export function relevantSortWindow(
   sortCriteria: readonly RankingCriterion[],
   strictness: number,
   window: PageWindow,
+  pinned: readonly PinnedDocument[] = [],
 ): { hits: WindowHit[]; sortedHits: number } {
   const relevance = criteria.filter((criterion) => !isSortCriterion(criterion));
   const tieStarts: number[] = [];
   const order = rankWindow(documents, relevance, 0, documents.length, tieStarts);
   const sortedHits = relevantCount(tieStarts, documents.length, strictness);
   const relevant = order.slice(0, sortedHits).sort();
-  const page = rankWindow(relevant, [...sortCriteria, ...relevance], window.start, window.end);
-  const hits = Array.from(page, (documentNumber, index) => ({
+  const sorted = [...sortCriteria, ...relevance];
+  if (pinned.length === 0) {
+    const page = rankWindow(relevant, sorted, window.start, window.end);
+    const hits = Array.from(page, (documentNumber, index) => ({
+      documentNumber,
+      sequence: undefined,
+      promoted: false,
+      position: window.start + index,
+    }));
+    return { hits, sortedHits };
+  }
+  const ranked = Array.from(rankWindow(relevant, sorted, 0, window.end), (documentNumber) => ({
     documentNumber,
-    sequence: undefined,
     promoted: false,
+  }));
+  const merged = insertPinned(
+    ranked,
+    pinned,
+    (pin) => ({ documentNumber: pin.documentNumber, promoted: true }),
+    window.end,
+  );
+  const hits = merged.slice(window.start, window.end).map((item, index) => ({
+    ...item,
+    sequence: undefined,
     position: window.start + index,
   }));
-  return { hits, sortedHits };
+  return { hits, sortedHits: sortedHits + pinned.length };
 }

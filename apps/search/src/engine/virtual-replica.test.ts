@@ -57,6 +57,22 @@ describe('VirtualReplica', () => {
     ).toBe(0);
   });
 
+  it('keeps the records a rule pins at their positions, around the sorted ones', () => {
+    const replica = new VirtualReplica(primary(), { customRanking: ['asc(price)'] });
+    const pinned = replica.search({
+      text: 'chocolat',
+      pinned: [{ objectID: 'other', position: 1 }],
+    });
+    expect(ids(pinned)).toEqual(['name-cheap', 'other', 'name-dear']);
+    const second = replica.search({
+      text: 'chocolat',
+      pinned: [{ objectID: 'other', position: 0 }],
+      hitsPerPage: 2,
+      page: 1,
+    });
+    expect(ids(second)).toEqual(['name-dear']);
+  });
+
   it('reads the primary records live and keeps its own settings', () => {
     const index = primary();
     const replica = new VirtualReplica(index, { customRanking: ['asc(price)'], hitsPerPage: 1 });

@@ -148,7 +148,8 @@ function normalizeParam(
 }
 
 function readReplicas(value: unknown): string[] {
-  const replicas = readStringList(value, 'replicas');
+  // Algolia documents `replicas: [""]` as the way to unlink every replica: blank entries name no index.
+  const replicas = readStringList(value, 'replicas').filter((replica) => replica.trim() !== '');
   const virtual = replicas.filter((replica) => parseReplica(replica).virtual).length;
   if (virtual > maxVirtualReplicas) {
     throw new SearchApiError(

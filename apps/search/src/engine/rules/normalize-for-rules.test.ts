@@ -11,4 +11,10 @@ describe('normalizeForRules', () => {
     expect(ruleWords(' Télé  4K ')).toEqual(['tele', '4k']);
     expect(ruleWords('  ')).toEqual([]);
   });
+
+  it('treats punctuation between and around words as a separator', () => {
+    expect(ruleWords('"Côtes, du Rhône!"')).toEqual(['cotes', 'du', 'rhone']);
+    expect(ruleWords('côtes-du-rhône')).toEqual(['cotes', 'du', 'rhone']);
+    expect(ruleWords('?!')).toEqual([]);
+  });
 });

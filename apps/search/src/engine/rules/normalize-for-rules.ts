@@ -5,11 +5,12 @@
  */
 
 const combiningMarks = /\p{M}/gu;
-const spaces = /\s+/gu;
+/** Whitespace and punctuation: Algolia's normalisation treats punctuation between words as a separator. */
+const separators = /[^\p{L}\p{N}]+/gu;
 
 /**
- * Lower-cases, decomposes (NFKD) and strips diacritics, then collapses whitespace:
- * `"  Crème   BRÛLÉE "` → `"creme brulee"`, `"ﬁlm"` → `"film"`.
+ * Lower-cases, decomposes (NFKD) and strips diacritics, then turns runs of spaces and punctuation into one space:
+ * `"  Crème   BRÛLÉE! "` → `"creme brulee"`, `"ﬁlm"` → `"film"`, `"Côtes-du-Rhône"` → `"cotes du rhone"`.
  * @param text - any string.
  */
 export function normalizeForRules(text: string): string {
@@ -17,7 +18,7 @@ export function normalizeForRules(text: string): string {
     .normalize('NFKD')
     .replace(combiningMarks, '')
     .toLowerCase()
-    .replace(spaces, ' ')
+    .replace(separators, ' ')
     .trim();
 }
 

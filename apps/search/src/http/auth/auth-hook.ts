@@ -33,8 +33,8 @@ export interface AuthHookOptions {
 
 /**
  * Authenticates every route that declares `config.access` (before the body is read), then, once the body is
- * parsed, counts its queries against the key's `maxQueriesPerIPPerHour` (per `userToken` when one is known,
- * otherwise per IP).
+ * parsed, counts its queries against the key's `maxQueriesPerIPPerHour` (per `userToken` when one is known: the
+ * secured key's, the body's, then the `X-Algolia-UserToken` header; otherwise per IP).
  */
 export function registerAuth(app: FastifyInstance, options: AuthHookOptions): void {
   app.decorateRequest('auth', undefined);
@@ -63,7 +63,12 @@ export function registerAuth(app: FastifyInstance, options: AuthHookOptions): vo
     if (!auth || auth.isAdmin || auth.key.maxQueriesPerIPPerHour <= 0) return;
     if (options.forwardLimited) return options.forwardLimited(request, reply);
     const { queries, userToken } = describeQueries(request.body);
-    const identity = auth.secured?.userToken ?? userToken ?? request.ip;
+    // Algolia documents the X-Algolia-UserToken header for API key rate limiting (backend searches for many users).
+    const identity =
+      auth.secured?.userToken ??
+      userToken ??
+      readCaller(request, 'x-algolia-usertoken') ??
+      request.ip;
     options.rateLimiter.consume(
       auth.key.value,
       identity,
