@@ -40,6 +40,8 @@ describe('analyzeText', () => {
   it("drops the English possessive's s, not an s standing alone", () => {
     expect(terms("Women's Capri, Levi’s, men's")).toEqual(['women', 'capri', 'levi', 'men']);
     expect(terms("size S, 's' O'Neill it's")).toEqual(['size', 's', 's', 'o', 'neill', 'it']);
+    // After an elided article the s is a word of its own: something is left to search.
+    expect(terms("C'S l's")).toEqual(['s', 's']);
     expect(analyzeText("women's tee")).toEqual([
       { term: 'women', start: 0, end: 5 },
       { term: 'tee', start: 8, end: 11 },

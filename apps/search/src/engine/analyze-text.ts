@@ -63,10 +63,19 @@ function isElision(term: string, text: string, index: number, width: number): bo
   return next !== undefined && isWordCodePoint(next);
 }
 
-/** Whether the word `s` starting at `start` is an English possessive's (`women's`, `Levi’s`). */
-function isPossessive(term: string, text: string, start: number): boolean {
+/**
+ * Whether the word `s` starting at `start` is an English possessive's (`women's`, `Levi’s`): after an apostrophe
+ * that follows a word, unless that word was an elided article (`l's` keeps its `s`).
+ * @param elidedApostrophe - offset of the apostrophe after the last elided article (-1: none).
+ */
+function isPossessive(
+  term: string,
+  text: string,
+  start: number,
+  elidedApostrophe: number,
+): boolean {
   if (term !== 's' || start < 2 || !isApostrophe(text.charCodeAt(start - 1))) return false;
-  return isWordCodePoint(text.charCodeAt(start - 2));
+  return start - 1 !== elidedApostrophe && isWordCodePoint(text.charCodeAt(start - 2));
 }
 
 /**
@@ -93,6 +102,7 @@ export function tokenize(
   let folded = '';
   let previousLower = false;
   let count = 0;
+  let elidedApostrophe = -1;
   for (let index = 0; index < text.length; ) {
     const codePoint =
       text.charCodeAt(index) < 0xd800 ? text.charCodeAt(index) : (text.codePointAt(index) ?? 0);
@@ -123,10 +133,9 @@ export function tokenize(
     } else {
       if (start >= 0) {
         const term = simple ? text.slice(start, end).toLowerCase() : folded;
-        const elided =
-          (isApostrophe(codePoint) && isElision(term, text, index, width)) ||
-          isPossessive(term, text, start);
-        if (!elided) {
+        const article = isApostrophe(codePoint) && isElision(term, text, index, width);
+        if (article) elidedApostrophe = index;
+        if (!article && !isPossessive(term, text, start, elidedApostrophe)) {
           visit(term, start, end);
           count++;
         }
@@ -142,7 +151,7 @@ export function tokenize(
   }
   if (start >= 0) {
     const term = simple ? text.slice(start, end).toLowerCase() : folded;
-    if (!isPossessive(term, text, start)) {
+    if (!isPossessive(term, text, start, elidedApostrophe)) {
       visit(term, start, end);
       count++;
     }

@@ -116,7 +116,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       : { catalogueDelayMS: dependencies.catalogueDelayMS }),
   });
   service.onWrite((indexName) => recommend.recordsChanged(indexName));
-  const preparer = new IndexPreparer(service.registry, prepareDelayMS);
+  const preparer = new IndexPreparer(service.registry, prepareDelayMS, (error) =>
+    app.log.warn({ err: error }, 'warming an index after writes failed'),
+  );
   service.registry.onChanged(() => preparer.schedule());
   const context: RouteContext = {
     service,

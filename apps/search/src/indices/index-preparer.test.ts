@@ -29,6 +29,10 @@ function registryOf(...names: string[]): { registry: IndexRegistry; ran: string[
   return { registry, ran };
 }
 
+const failOnError = (error: unknown): never => {
+  throw error;
+};
+
 /** Lets the timers and the event-loop turns between steps run. */
 async function settle(milliseconds: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(milliseconds);
@@ -43,7 +47,7 @@ describe('IndexPreparer', () => {
   it('prepares every engine once the writes have been quiet for the delay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { registry, ran } = registryOf('products', 'articles');
-    const preparer = new IndexPreparer(registry, 200);
+    const preparer = new IndexPreparer(registry, 200, failOnError);
     registry.onChanged(() => preparer.schedule());
     registry.changed();
     await settle(150);
@@ -67,7 +71,7 @@ describe('IndexPreparer', () => {
   it('leaves a pass as soon as another write arrives, and starts a new one after it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { registry, ran } = registryOf('products');
-    const preparer = new IndexPreparer(registry, 200);
+    const preparer = new IndexPreparer(registry, 200, failOnError);
     registry.onChanged(() => preparer.schedule());
     const engine = registry.require('products').ownIndex as SearchIndex;
     const steps = engine.preparationSteps.bind(engine);
@@ -91,10 +95,31 @@ describe('IndexPreparer', () => {
     expect(vi.mocked(engine.search).mock.calls.length - firstPass).toBe(2 + 2 * 2);
   });
 
+  it('reports a failing step and goes on with the next ones', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry } = registryOf('products');
+    const engine = registry.require('products').ownIndex as SearchIndex;
+    const steps = engine.preparationSteps.bind(engine);
+    const done: number[] = [];
+    vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
+      steps().map((step, position) => () => {
+        if (position === 1) throw new Error('settings saved since');
+        step();
+        done.push(position);
+      }),
+    );
+    const errors: unknown[] = [];
+    const preparer = new IndexPreparer(registry, 200, (error) => errors.push(error));
+    preparer.schedule();
+    await settle(200);
+    expect(errors).toEqual([new Error('settings saved since')]);
+    expect(done).toEqual([0, 2, 3]);
+  });
+
   it('does nothing once stopped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { registry, ran } = registryOf('products');
-    const preparer = new IndexPreparer(registry, 200);
+    const preparer = new IndexPreparer(registry, 200, failOnError);
     preparer.schedule();
     preparer.stop();
     preparer.schedule();

@@ -5,20 +5,26 @@
  * them. Without it the first searches after each write would build those lazily, on a shopper's keystroke. A
  * write during a pass stops it (what is left would be rebuilt by the next write anyway) and schedules a new one.
  */
+import type { SearchIndex } from '../engine/search-index.ts';
 import type { IndexRegistry } from './index-registry.ts';
 
 export class IndexPreparer {
   readonly #registry: IndexRegistry;
   readonly #delayMS: number;
+  readonly #onError: (error: unknown) => void;
   #timer: NodeJS.Timeout | undefined;
   /** Moves on every schedule and on stop: a pass runs only while it holds the latest value. */
   #pass = 0;
   #stopped = false;
 
-  /** @param delayMS - quiet time after the last write before a pass starts (writes come in bursts). */
-  constructor(registry: IndexRegistry, delayMS: number) {
+  /**
+   * @param delayMS - quiet time after the last write before a pass starts (writes come in bursts).
+   * @param onError - told about a step that failed (the pass goes on: searches build what it skipped).
+   */
+  constructor(registry: IndexRegistry, delayMS: number, onError: (error: unknown) => void) {
     this.#registry = registry;
     this.#delayMS = delayMS;
+    this.#onError = onError;
   }
 
   /** (Re)starts the countdown to a pass; a pass under way stops at its next step. */
@@ -41,15 +47,24 @@ export class IndexPreparer {
     for (const index of this.#registry.list()) {
       const engine = index.ownIndex;
       if (engine === undefined) continue;
-      for (const step of engine.preparationSteps()) {
+      for (const step of this.#stepsOf(engine)) {
         if (pass !== this.#pass) return;
         try {
           step();
-        } catch {
-          // A step is a search the engine could refuse (settings saved since): the searches will build it.
+        } catch (error) {
+          this.#onError(error);
         }
         await new Promise((resolve) => setImmediate(resolve));
       }
+    }
+  }
+
+  #stepsOf(engine: SearchIndex): (() => void)[] {
+    try {
+      return engine.preparationSteps();
+    } catch (error) {
+      this.#onError(error);
+      return [];
     }
   }
 }

@@ -26,6 +26,17 @@ describe('parseSettingsUpdate', () => {
     );
   });
 
+  it('refuses a bad alternativesAsExact on write, but loads one stored by an earlier, laxer version', () => {
+    expect(() => parseSettingsUpdate({ alternativesAsExact: ['singleWordSynonyms'] })).toThrow(
+      'alternativesAsExact must be one of',
+    );
+    // An index saved before the check existed: its other settings still reach the engine, this one falls back.
+    const stored = { alternativesAsExact: ['ignorePlurals', 'singleWordSynonyms'], hitsPerPage: 7 };
+    const engine = toEngineSettings(stored);
+    expect(engine).toEqual({ hitsPerPage: 7 });
+    expect(formatSettings(stored)).toMatchObject(stored);
+  });
+
   it('accepts every documented modifier of the attribute-list settings', () => {
     const settings = {
       searchableAttributes: ['title', 'unordered(brand.name)', 'name, description'],

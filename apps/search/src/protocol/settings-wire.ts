@@ -198,7 +198,16 @@ export function toEngineSettings(document: SettingsDocument): Partial<IndexSetti
       indexSettingReaders[name] === undefined && !queryOnlyParams.has(name)
         ? searchParamReaders[name]
         : undefined;
-    settings[name] = paramReader === undefined ? value : normalizeParam(paramReader, name, value);
+    if (paramReader === undefined) {
+      settings[name] = value;
+      continue;
+    }
+    try {
+      settings[name] = normalizeParam(paramReader, name, value);
+    } catch {
+      // Stored by a version that accepted it and refused since (a setting's check got stricter): the engine
+      // uses its default rather than the index failing to load; GET /settings still shows the stored value.
+    }
   }
   return settings as Partial<IndexSettings>;
 }

@@ -52,6 +52,17 @@ describe('editQuery', () => {
     expect(editQuery('tv', [{ type: 'remove', delete: '  ' }])).toBe('tv');
     expect(editQuery('tv', [{ type: 'replace', delete: 'tv' }])).toBe('');
   });
+
+  it('matches words that hold punctuation as the rule patterns do, whole typed words only', () => {
+    expect(editQuery('cheap T-Shirt', [{ type: 'remove', delete: 't-shirt' }])).toBe('cheap');
+    expect(editQuery('cheap t shirt', [{ type: 'remove', delete: 't-shirt' }])).toBe('cheap');
+    expect(
+      editQuery("levi's jeans", [{ type: 'replace', delete: "Levi's", insert: 'levis' }]),
+    ).toBe('levis jeans');
+    expect(editQuery('Coca-Cola zero!', [{ type: 'remove', delete: 'coca cola' }])).toBe('zero!');
+    // Half of a typed word is not removed: "t-shirt" stays when only "shirt" is to go.
+    expect(editQuery('t-shirt', [{ type: 'remove', delete: 'shirt' }])).toBe('t-shirt');
+  });
 });
 
 describe('applyRules: promote and hide', () => {

@@ -1,7 +1,7 @@
 /**
  * Query-text consequences of rules: `params.query` as `{ remove }` (legacy) or `{ edits }`.
  */
-import { normalizeForRules, ruleWords } from './normalize-for-rules.ts';
+import { ruleWords } from './normalize-for-rules.ts';
 import type { QueryEdit, RuleQuery } from './rule.ts';
 
 /**
@@ -47,20 +47,24 @@ function splitWords(text: string): string[] {
   return text.split(/\s+/u).filter((word) => word !== '');
 }
 
-/** `words` itself when the phrase does not occur, else a new array with every occurrence replaced. */
+/**
+ * `words` itself when the phrase does not occur, else a new array with every occurrence replaced. The phrase is
+ * compared with the typed words' folded words (`t-shirt` → `t`, `shirt`) and matches whole typed words only.
+ */
 function replacePhrase(
   words: string[],
   target: readonly string[],
   insert: readonly string[],
 ): string[] {
-  const folded = words.map(normalizeForRules);
+  const parts = words.map(ruleWords);
   const result: string[] = [];
   let found = false;
   let index = 0;
   while (index < words.length) {
-    if (target.every((word, offset) => folded[index + offset] === word)) {
+    const length = phraseLength(parts, index, target);
+    if (length > 0) {
       result.push(...insert);
-      index += target.length;
+      index += length;
       found = true;
     } else {
       result.push(words[index] ?? '');
@@ -68,4 +72,24 @@ function replacePhrase(
     }
   }
   return found ? result : words;
+}
+
+/** How many typed words from `start` on spell exactly `target` (0: they do not). */
+function phraseLength(
+  parts: readonly (readonly string[])[],
+  start: number,
+  target: readonly string[],
+): number {
+  let matched = 0;
+  let index = start;
+  while (matched < target.length) {
+    const part = parts[index];
+    if (part === undefined || part.length === 0) return 0;
+    for (const word of part) {
+      if (word !== target[matched]) return 0;
+      matched++;
+    }
+    index++;
+  }
+  return index - start;
 }
