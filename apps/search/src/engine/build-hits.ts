@@ -96,8 +96,21 @@ function buildRecordTree<TLeaf extends HighlightValue | SnippetValue>(
 }
 
 const noPaths: readonly string[] = [];
-/** The highlighted paths of a search whose paths do not depend on the record (computed once per search). */
-const sharedPaths = new WeakMap<HitFormat, readonly string[]>();
+/**
+ * The highlighted paths of the last search whose paths do not depend on the record, by the identities of the
+ * lists they come from (computed once per search; one strong entry rather than a WeakMap keyed by per-search
+ * objects: weak entries with short-lived keys make every minor GC slower).
+ */
+let sharedPaths:
+  | {
+      readonly listed: readonly string[] | undefined;
+      readonly slots: readonly { readonly path: string }[];
+      /** The text index appends slots as new attributes appear: the length tells a grown list. */
+      readonly slotCount: number;
+      readonly hidden: readonly string[];
+      readonly paths: readonly string[];
+    }
+  | undefined;
 
 /** The attribute paths highlighted by default or by `attributesToHighlight` (`*` = every attribute). */
 function highlightPaths(
@@ -116,12 +129,19 @@ function highlightPaths(
       Object.keys(record).filter((key) => key !== 'objectID'),
       format,
     );
-  let paths = sharedPaths.get(format);
-  if (paths === undefined) {
-    paths = visiblePaths(listed ?? format.state.text.textSlots.map((slot) => slot.path), format);
-    sharedPaths.set(format, paths);
+  const slots = format.state.text.textSlots;
+  const hidden = format.hiddenAttributes;
+  if (
+    sharedPaths === undefined ||
+    sharedPaths.listed !== listed ||
+    sharedPaths.slots !== slots ||
+    sharedPaths.slotCount !== slots.length ||
+    sharedPaths.hidden !== hidden
+  ) {
+    const paths = visiblePaths(listed ?? slots.map((slot) => slot.path), format);
+    sharedPaths = { listed, slots, slotCount: slots.length, hidden, paths };
   }
-  return paths;
+  return sharedPaths.paths;
 }
 
 function visiblePaths(paths: readonly string[], format: HitFormat): string[] {

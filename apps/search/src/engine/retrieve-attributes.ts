@@ -43,32 +43,41 @@ interface Projection {
   readonly omissions: readonly (readonly string[])[];
 }
 
-/** Projections by their two lists' identities: a search passes the same arrays for each of its hits. */
-const projections = new WeakMap<readonly string[], WeakMap<readonly string[], Projection>>();
+/**
+ * The last projection built and the two lists it was built from: a search passes the same arrays for each of its
+ * hits (and searches with the index's settings, the same arrays every time). Kept as one strong entry rather
+ * than a WeakMap keyed by the lists: a request's lists are fresh arrays, and weak entries with short-lived keys
+ * make every minor GC slower.
+ */
+let lastProjection:
+  | {
+      readonly attributesToRetrieve: readonly string[];
+      readonly unretrievable: readonly string[];
+      readonly projection: Projection;
+    }
+  | undefined;
 
 function projectionOf(
   attributesToRetrieve: readonly string[],
   unretrievable: readonly string[],
 ): Projection {
-  let byHidden = projections.get(attributesToRetrieve);
-  if (byHidden === undefined) {
-    byHidden = new WeakMap();
-    projections.set(attributesToRetrieve, byHidden);
-  }
-  let projection = byHidden.get(unretrievable);
-  if (projection === undefined) {
-    const exclusions = attributesToRetrieve
-      .filter((entry) => entry.startsWith('-'))
-      .map((entry) => entry.slice(1));
-    projection = {
-      everyAttribute: attributesToRetrieve.includes('*'),
-      picks: attributesToRetrieve.filter((path) => !path.startsWith('-')).map(pathSegments),
-      omissions: [...exclusions, ...unretrievable]
-        .filter((path) => path !== 'objectID')
-        .map(pathSegments),
-    };
-    byHidden.set(unretrievable, projection);
-  }
+  if (
+    lastProjection !== undefined &&
+    lastProjection.attributesToRetrieve === attributesToRetrieve &&
+    lastProjection.unretrievable === unretrievable
+  )
+    return lastProjection.projection;
+  const exclusions = attributesToRetrieve
+    .filter((entry) => entry.startsWith('-'))
+    .map((entry) => entry.slice(1));
+  const projection: Projection = {
+    everyAttribute: attributesToRetrieve.includes('*'),
+    picks: attributesToRetrieve.filter((path) => !path.startsWith('-')).map(pathSegments),
+    omissions: [...exclusions, ...unretrievable]
+      .filter((path) => path !== 'objectID')
+      .map(pathSegments),
+  };
+  lastProjection = { attributesToRetrieve, unretrievable, projection };
   return projection;
 }
 
