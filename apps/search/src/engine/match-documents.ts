@@ -235,7 +235,9 @@ export function matchDocuments(input: MatchInput, scratch: MatchScratch): MatchO
 
 /**
  * The match output: `fixed` plus the scored count and the ways to score more of the matched documents after
- * the first `scored` (a getter and closures over the same count, so not spread).
+ * the first `scored`. `scored` is a plain field the closures update, not a getter: an object literal with an
+ * accessor gets a hidden class of its own holding the getter, in old space, and that kept each search's
+ * closures (and everything they reach) alive through the next minor GCs — most of what the engine promoted.
  */
 function withLaterScoring(
   fixed: Omit<MatchOutput, 'scored' | 'completeScoring' | 'scoreDocuments'>,
@@ -246,21 +248,19 @@ function withLaterScoring(
   const { textWords, set } = fixed;
   const total = fixed.documents.length;
   const { mustScore } = start;
-  let { scored } = start;
   /** Documents scored beyond the prefix by `scoreDocuments` (ascending). */
   let extra = noDocuments;
-  return {
+  const output: { -readonly [K in keyof MatchOutput]: MatchOutput[K] } = {
     ...fixed,
-    get scored() {
-      return scored;
-    },
+    scored: start.scored,
     completeScoring: (end = total) => {
       const to = Math.min(end, total);
+      const scored = output.scored ?? total;
       if (scored >= to) return;
       const last = scratch.list[to - 1] ?? 0;
       extra = extra.filter((documentNumber) => documentNumber > last);
       scoreText(input, textWords, set, { from: scored, to, total, extra }, scratch);
-      scored = to;
+      output.scored = to;
     },
     scoreDocuments: (documents) => {
       if (documents.length === 0 || textWords.length === 0 || !mustScore) return;
@@ -270,9 +270,13 @@ function withLaterScoring(
       merged.set(documents, extra.length);
       extra = merged.sort();
       if (input.needsOccurrences && textWords.length > 1)
-        scratch.occurrences.group(groupedDocuments(scratch.list, scored, extra), input.capacity);
+        scratch.occurrences.group(
+          groupedDocuments(scratch.list, output.scored ?? total, extra),
+          input.capacity,
+        );
     },
   };
+  return output;
 }
 
 const noDocuments = new Uint32Array(0);
