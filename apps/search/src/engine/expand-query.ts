@@ -5,7 +5,7 @@
  */
 
 import type { QueryWord } from './parse-query.ts';
-import { pluralForms } from './plurals.ts';
+import { pluralForms, withPluralForms } from './plurals.ts';
 import { addSplitAndConcatenation, type TermFrequency } from './split-concat.ts';
 import { resolveLanguages } from './stop-words.ts';
 import type { SynonymAlternative, SynonymTable } from './synonyms.ts';
@@ -163,11 +163,6 @@ function spellings(forms: readonly (readonly string[])[]): string[][] {
   return result;
 }
 
-/** A word and its plural forms (the word alone when plurals are off). */
-function formsOf(term: string, pluralLanguages: readonly string[]): string[] {
-  return pluralLanguages.length === 0 ? [term] : [term, ...pluralForms(term, pluralLanguages)];
-}
-
 /** What one synonym alternative adds to the query words of its span. */
 interface SpanAlternative {
   readonly span: readonly ExpandedWord[];
@@ -196,7 +191,7 @@ function addAlternative(
   const variants =
     pluralLanguages.length === 0
       ? [alternative.words]
-      : spellings(alternative.words.map((term) => formsOf(term, pluralLanguages)));
+      : spellings(alternative.words.map((term) => withPluralForms(term, pluralLanguages)));
   // replaceSynonymsInHighlight shows the expression as the query word, for one-word query spans only.
   const phrases =
     options.replaceSynonymsInHighlight && span.length === 1 && alternative.kind === 'synonym'
@@ -227,7 +222,7 @@ function addSynonyms(
   // With removeStopWords the query lost its stop words: inputs are then looked up without theirs too.
   const stopLanguages = resolveLanguages(options.removeStopWords, options.queryLanguages);
   // Synonyms apply to the plural forms of the query words too (`slates` finds the synonyms of `slate`).
-  const forms = expanded.map((item) => formsOf(item.word.term, pluralLanguages));
+  const forms = expanded.map((item) => withPluralForms(item.word.term, pluralLanguages));
   for (let first = 0; first < expanded.length; first++) {
     for (let length = 1; length <= synonyms.maxInputWords; length++) {
       const span = expanded.slice(first, first + length);

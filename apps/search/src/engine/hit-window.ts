@@ -21,7 +21,7 @@ export interface WindowHit {
 }
 
 /** Inserts pinned documents at their positions into `groups` (each pinned document is a group of its own). */
-export function insertPinned<TItem>(
+function insertPinned<TItem>(
   groups: readonly TItem[],
   pinned: readonly PinnedDocument[],
   wrap: (pin: PinnedDocument) => TItem,
@@ -45,6 +45,36 @@ export function insertPinned<TItem>(
 }
 
 /**
+ * The page `[start, end)` of a ranking with the pinned documents inserted at their positions.
+ * @param rank - the ranked documents at positions `from` … `end − 1` of the ranking (pinned ones left out).
+ */
+export function pinnedPage(
+  rank: (from: number) => Uint32Array,
+  pinned: readonly PinnedDocument[],
+  start: number,
+  end: number,
+): WindowHit[] {
+  if (pinned.length === 0) {
+    return Array.from(rank(start), (documentNumber, index) => ({
+      documentNumber,
+      sequence: undefined,
+      promoted: false,
+      position: start + index,
+    }));
+  }
+  const ranked = Array.from(rank(0), (documentNumber) => ({ documentNumber, promoted: false }));
+  const merged = insertPinned(
+    ranked,
+    pinned,
+    (pin) => ({ documentNumber: pin.documentNumber, promoted: true }),
+    end,
+  );
+  return merged
+    .slice(start, end)
+    .map((item, index) => ({ ...item, sequence: undefined, position: start + index }));
+}
+
+/**
  * The page without distinct.
  * @param documents - matched documents to rank (pinned ones removed), ascending.
  * @param membership - the same documents as a bit set.
@@ -57,33 +87,12 @@ export function plainWindow(
   start: number,
   end: number,
 ): WindowHit[] {
-  if (pinned.length === 0) {
-    return Array.from(
-      rankWindow(documents, criteria, start, end, undefined, membership),
-      (documentNumber, index) => ({
-        documentNumber,
-        sequence: undefined,
-        promoted: false,
-        position: start + index,
-      }),
-    );
-  }
-  const ranked = Array.from(
-    rankWindow(documents, criteria, 0, end, undefined, membership),
-    (documentNumber) => ({
-      documentNumber,
-      promoted: false,
-    }),
-  );
-  const merged = insertPinned(
-    ranked,
+  return pinnedPage(
+    (from) => rankWindow(documents, criteria, from, end, undefined, membership),
     pinned,
-    (pin) => ({ documentNumber: pin.documentNumber, promoted: true }),
+    start,
     end,
   );
-  return merged
-    .slice(start, end)
-    .map((item, index) => ({ ...item, sequence: undefined, position: start + index }));
 }
 
 /**

@@ -82,6 +82,11 @@ export function pluralForms(word: string, languages: readonly string[]): readonl
   return cached;
 }
 
+/** `word` followed by its other forms in `languages`: `box` → `['box', 'boxes']`. */
+export function withPluralForms(word: string, languages: readonly string[]): string[] {
+  return [word, ...pluralForms(word, languages)];
+}
+
 const noForms: readonly string[] = [];
 /** The forms of the words searched lately: every search asks for its words' forms again. */
 const formsCache = new Map<string, readonly string[]>();

@@ -6,7 +6,7 @@
  * kept — 100 keeps only the top group of ties, 0 keeps (and sorts) everything. Only the sorted hits are
  * returned; `sortedHits` says how many there are.
  */
-import { insertPinned, type WindowHit } from './hit-window.ts';
+import { pinnedPage, type WindowHit } from './hit-window.ts';
 import type { PageWindow } from './paginate.ts';
 import type { PinnedDocument } from './prepare-match.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
@@ -55,30 +55,11 @@ export function relevantSortWindow(
   const sortedHits = relevantCount(tieStarts, documents.length, strictness);
   const relevant = order.slice(0, sortedHits).sort();
   const sorted = [...sortCriteria, ...relevance];
-  if (pinned.length === 0) {
-    const page = rankWindow(relevant, sorted, window.start, window.end);
-    const hits = Array.from(page, (documentNumber, index) => ({
-      documentNumber,
-      sequence: undefined,
-      promoted: false,
-      position: window.start + index,
-    }));
-    return { hits, sortedHits };
-  }
-  const ranked = Array.from(rankWindow(relevant, sorted, 0, window.end), (documentNumber) => ({
-    documentNumber,
-    promoted: false,
-  }));
-  const merged = insertPinned(
-    ranked,
+  const hits = pinnedPage(
+    (from) => rankWindow(relevant, sorted, from, window.end),
     pinned,
-    (pin) => ({ documentNumber: pin.documentNumber, promoted: true }),
+    window.start,
     window.end,
   );
-  const hits = merged.slice(window.start, window.end).map((item, index) => ({
-    ...item,
-    sequence: undefined,
-    position: window.start + index,
-  }));
   return { hits, sortedHits: sortedHits + pinned.length };
 }

@@ -2,7 +2,7 @@
  * The words a query word also stands for when a rule condition sets `alternatives: true` (Algolia: "whether the
  * pattern matches on plurals, synonyms, and typos"): its plural forms and its single-word synonyms, and theirs.
  */
-import { pluralForms } from '../plurals.ts';
+import { pluralForms, withPluralForms } from '../plurals.ts';
 import type { SynonymEntry } from '../types.ts';
 import { ruleWords } from './normalize-for-rules.ts';
 
@@ -24,7 +24,7 @@ export function wordAlternatives(
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
     table ??= synonymTable(synonyms);
-    const forms = [word, ...pluralForms(word, pluralLanguages)];
+    const forms = withPluralForms(word, pluralLanguages);
     const found = new Set<string>(forms);
     for (const form of forms) {
       for (const synonym of table.get(form) ?? []) {
