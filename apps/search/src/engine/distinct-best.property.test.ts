@@ -10,7 +10,7 @@ import { type RankingCriterion, rankWindow } from './rank.ts';
  */
 const caseArbitrary = fc.integer({ min: 1, max: 60 }).chain((size) =>
   fc.record({
-    groups: fc.array(fc.integer({ min: -1, max: 7 }), { minLength: size, maxLength: size }),
+    groups: fc.array(fc.integer({ min: -1, max: 20 }), { minLength: size, maxLength: size }),
     criteria: fc.array(
       fc.array(fc.integer({ min: 0, max: 3 }), { minLength: size, maxLength: size }),
       {

@@ -4,6 +4,7 @@
  * so the first criterion is computed for every match and the next ones for ever fewer; what is still tied at the
  * end keeps its lowest document number, the ranking's final tie-break. Same documents as ranking everything and
  * keeping each group's first (`distinctKept`), in O(matches × criteria that still split) instead of a full sort.
+ * Documents alone in their group among the matches skip the criteria altogether.
  */
 import type { FacetColumn } from './facet-column.ts';
 import type { RankingCriterion } from './rank.ts';
@@ -29,35 +30,33 @@ export function bestOfEachGroup(
     groupBest = new Float64Array(column.valueCount * 2);
     groupMembers = new Uint8Array(column.valueCount * 2);
   }
-  if (keyScratch.length < documents.length) keyScratch = new Float64Array(documents.length * 2);
+  const contested = contestedOnly(documents, column, groupMembers);
+  if (contested.documents.length === 0) return contested.alone;
+  if (keyScratch.length < contested.documents.length)
+    keyScratch = new Float64Array(contested.documents.length * 2);
   const best = groupBest;
-  const groups = new Int32Array(documents.length);
-  for (let i = 0; i < documents.length; i++) groups[i] = column.firstValue(documents[i] ?? 0);
-  let candidates = documents;
-  let candidateGroups = groups;
+  let candidates = contested.documents;
+  let candidateGroups = contested.groups;
   for (const criterion of criteria) {
     if (eachGroupDecided(candidateGroups, groupMembers)) break;
     const keys = keyScratch.subarray(0, candidates.length);
     criterion.keys(candidates, keys);
+    for (let i = 0; i < candidates.length; i++)
+      best[candidateGroups[i] ?? 0] = Number.POSITIVE_INFINITY;
     for (let i = 0; i < candidates.length; i++) {
-      const group = candidateGroups[i] ?? -1;
-      if (group >= 0) best[group] = Number.POSITIVE_INFINITY;
-    }
-    for (let i = 0; i < candidates.length; i++) {
-      const group = candidateGroups[i] ?? -1;
-      if (group >= 0 && (keys[i] ?? 0) < (best[group] ?? 0)) best[group] = keys[i] ?? 0;
+      const group = candidateGroups[i] ?? 0;
+      if ((keys[i] ?? 0) < (best[group] ?? 0)) best[group] = keys[i] ?? 0;
     }
     let kept = 0;
-    for (let i = 0; i < candidates.length; i++) {
-      const group = candidateGroups[i] ?? -1;
-      if (group < 0 || keys[i] === best[group]) kept++;
-    }
+    for (let i = 0; i < candidates.length; i++)
+      if (keys[i] === best[candidateGroups[i] ?? 0]) kept++;
+    if (kept === candidates.length) continue;
     const nextDocuments = new Uint32Array(kept);
     const nextGroups = new Int32Array(kept);
     kept = 0;
     for (let i = 0; i < candidates.length; i++) {
-      const group = candidateGroups[i] ?? -1;
-      if (group >= 0 && keys[i] !== best[group]) continue;
+      const group = candidateGroups[i] ?? 0;
+      if (keys[i] !== best[group]) continue;
       nextDocuments[kept] = candidates[i] ?? 0;
       nextGroups[kept] = group;
       kept++;
@@ -65,7 +64,68 @@ export function bestOfEachGroup(
     candidates = nextDocuments;
     candidateGroups = nextGroups;
   }
-  return firstOfEachGroup(candidates, candidateGroups, groupMembers);
+  return mergeAscending(
+    contested.alone,
+    firstOfEachGroup(candidates, candidateGroups, groupMembers),
+  );
+}
+
+/**
+ * Splits the matches into the documents alone in their group (kept whatever their rank: no value, a value no
+ * other live record holds, or the only match of their value) and those sharing a group with another match, the
+ * only ones the criteria must decide between. On a catalogue where most products have one record, that is a
+ * small fraction of the matches, found without a lookup per match beyond its value and that value's live count.
+ */
+function contestedOnly(documents: Uint32Array, column: FacetColumn, members: Uint8Array) {
+  const single = column.singleValues();
+  const groupOf = (documentNumber: number): number => {
+    const group =
+      single === undefined ? column.firstValue(documentNumber) : (single[documentNumber] ?? 0) - 1;
+    return group >= 0 && column.liveCount(group) > 1 ? group : -1;
+  };
+  for (const documentNumber of documents) {
+    const group = groupOf(documentNumber);
+    if (group >= 0) members[group] = 0;
+  }
+  let contestedCount = 0;
+  for (const documentNumber of documents) {
+    const group = groupOf(documentNumber);
+    if (group < 0) continue;
+    const count = members[group] ?? 0;
+    if (count === 1) contestedCount += 2;
+    else if (count > 1) contestedCount++;
+    if (count < 2) members[group] = count + 1;
+  }
+  const alone = new Uint32Array(documents.length - contestedCount);
+  const contested = {
+    documents: new Uint32Array(contestedCount),
+    groups: new Int32Array(contestedCount),
+  };
+  let aloneCount = 0;
+  let contestedIndex = 0;
+  for (const documentNumber of documents) {
+    const group = groupOf(documentNumber);
+    if (group < 0 || members[group] === 1) alone[aloneCount++] = documentNumber;
+    else {
+      contested.documents[contestedIndex] = documentNumber;
+      contested.groups[contestedIndex++] = group;
+    }
+  }
+  return { alone, ...contested };
+}
+
+/** The union of two ascending, disjoint lists, ascending. */
+function mergeAscending(left: Uint32Array, right: Uint32Array): Uint32Array {
+  const merged = new Uint32Array(left.length + right.length);
+  let l = 0;
+  let r = 0;
+  let m = 0;
+  while (l < left.length && r < right.length) {
+    merged[m++] = (left[l] ?? 0) < (right[r] ?? 0) ? (left[l++] ?? 0) : (right[r++] ?? 0);
+  }
+  while (l < left.length) merged[m++] = left[l++] ?? 0;
+  while (r < right.length) merged[m++] = right[r++] ?? 0;
+  return merged;
 }
 
 /** Whether no group has two candidates left (`members`: one slot per distinct value). */
