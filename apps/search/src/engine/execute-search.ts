@@ -4,6 +4,8 @@
  * (hit-window.ts, relevant-sort.ts), and format the page's hits (build-hits.ts).
  */
 import { Bitset } from './bitset.ts';
+import { browseLevels } from './browse-levels.ts';
+import { type BrowsePosition, browseWindow } from './browse-window.ts';
 import { buildHit, type HitFormat } from './build-hits.ts';
 import { countGroups } from './distinct.ts';
 import { type ExactFirst, exactFirst } from './exact-first-top.ts';
@@ -11,6 +13,7 @@ import type { ExpandedWord } from './expand-query.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
 import type { IndexState } from './index-state.ts';
+import type { ObjectIdOrder } from './object-id-order.ts';
 import { optimalTop } from './optimal-top.ts';
 import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './paginate.ts';
 import { highlightWords, type PreparedMatch, prepareMatch } from './prepare-match.ts';
@@ -33,6 +36,8 @@ export interface RelevantSortOptions {
 export interface SearchExtras {
   /** Search as a virtual replica (relevant sort). */
   readonly relevantSort?: RelevantSortOptions;
+  /** Browse: the page after `after` (the first page without it) in browse order, `objectID` last. */
+  readonly browseFrom?: { readonly order: ObjectIdOrder; readonly after?: BrowsePosition };
 }
 
 /** Everything decided about one search before the page is built. */
@@ -204,9 +209,23 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
 function pageHits(
   plan: SearchPlan,
   extras: SearchExtras,
-): { hits: WindowHit[]; sortedHits?: number } {
+): { hits: WindowHit[]; sortedHits?: number; browseNext?: BrowsePosition } {
   const { window, rankable, membership, criteria, prepared, perGroup } = plan;
   if (window.beyondLimit) return { hits: [] };
+  if (plan.browse && extras.browseFrom !== undefined) {
+    prepared.match.completeScoring?.();
+    const { order, after } = extras.browseFrom;
+    const levels = browseLevels(criteria, plan.state.settings.customRanking, criteriaContext(plan));
+    const length = window.end - window.start;
+    const page = browseWindow(rankable, criteria, levels, order, after, length);
+    const hits = Array.from(page.documents, (documentNumber, index) => ({
+      documentNumber,
+      sequence: undefined,
+      promoted: false,
+      position: window.start + index,
+    }));
+    return page.next === undefined ? { hits } : { hits, browseNext: page.next };
+  }
   if (extras.relevantSort !== undefined) {
     prepared.match.completeScoring?.();
     const { customRanking, relevancyStrictness } = extras.relevantSort;
@@ -358,7 +377,7 @@ export function executeSearch(
     perGroup > 0
       ? countGroups(rankable, plan.distinctColumn) + prepared.pinned.length
       : counted.length;
-  const { hits, sortedHits } = pageHits(plan, extras);
+  const { hits, sortedHits, browseNext } = pageHits(plan, extras);
   const matchedSet =
     counted === prepared.match.documents
       ? { set: prepared.match.set, live: state.documents.live, liveCount: state.documents.size }
@@ -380,5 +399,6 @@ export function executeSearch(
     ...(window.beyondLimit ? { message: paginationLimitMessage(limit) } : {}),
     ...queryAfterRemoval(plan),
     ...(sortedHits === undefined ? {} : { sortedHits, appliedRelevancyStrictness: strictness }),
+    ...(browseNext === undefined ? {} : { browseNext }),
   };
 }

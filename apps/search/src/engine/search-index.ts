@@ -8,6 +8,7 @@ import {
   parseFacetingAttributes,
   parseSearchableAttributes,
 } from './attribute-settings.ts';
+import type { BrowsePosition } from './browse-window.ts';
 import { defaultIndexSettings } from './default-settings.ts';
 import { DocumentTable } from './document-table.ts';
 import { executeSearch, type SearchExtras } from './execute-search.ts';
@@ -15,6 +16,7 @@ import { facetValuesByFolding } from './facet-value-lookup.ts';
 import { searchFacetValues } from './facet-value-search.ts';
 import type { IndexState } from './index-state.ts';
 import { MatchScratch } from './match-scratch.ts';
+import { type ObjectIdOrder, objectIdOrder } from './object-id-order.ts';
 import { QueryError } from './query-error.ts';
 import { RecordColumns } from './record-columns.ts';
 import { SortOrderCache } from './sort-order.ts';
@@ -29,9 +31,10 @@ import type {
   SynonymEntry,
 } from './types.ts';
 
-/** Where a browse continues: the number of records already returned. */
+/** Where a browse continues: the previous page's last record (keyset) and how many pages came before. */
 export interface BrowseCursor {
-  readonly offset: number;
+  readonly after: BrowsePosition;
+  readonly page: number;
 }
 
 /** A browse page: a search result plus the cursor of the next page (absent on the last page). */
@@ -92,6 +95,7 @@ export class SearchIndex {
   private readonly scratch = new MatchScratch();
   private readonly sortOrders = new SortOrderCache();
   private version = 0;
+  private idOrder: { readonly version: number; readonly order: ObjectIdOrder } | undefined;
   private faceting: readonly FacetingAttribute[] = [];
 
   private readonly compactionThreshold: number;
@@ -280,19 +284,24 @@ export class SearchIndex {
    * @param cursor - the `cursor` of the previous page; absent for the first page.
    */
   browse(query: SearchQuery, cursor?: BrowseCursor): BrowseResult {
-    const offset = cursor?.offset ?? 0;
-    const length = query.hitsPerPage ?? 1000;
-    const result = executeSearch(this.state(), {
-      ...query,
-      browse: true,
-      offset,
-      length,
-      facets: [],
-    });
-    const next = offset + result.hits.length;
-    return next < result.totalHits && result.hits.length > 0
-      ? { ...result, cursor: { offset: next } }
-      : result;
+    const page = cursor?.page ?? 0;
+    const { offset: _offset, length: _length, ...rest } = query;
+    const result = executeSearch(
+      this.state(),
+      { ...rest, browse: true, page, hitsPerPage: query.hitsPerPage ?? 1000, facets: [] },
+      { browseFrom: { order: this.objectIdOrder(), ...(cursor && { after: cursor.after }) } },
+    );
+    const { browseNext, ...found } = result;
+    return browseNext === undefined
+      ? found
+      : { ...found, cursor: { after: browseNext, page: page + 1 } };
+  }
+
+  /** The live records' `objectID` order, kept until the next write. */
+  private objectIdOrder(): ObjectIdOrder {
+    if (this.idOrder?.version !== this.version)
+      this.idOrder = { version: this.version, order: objectIdOrder(this.documents) };
+    return this.idOrder.order;
   }
 
   private state(): IndexState {

@@ -6,6 +6,7 @@
  * `GET /1/indexes/{index}/settings`, and they are the vocabulary merchants tune ranking with
  * (docs/decisions/0004-engine-vocabulary.md).
  */
+import type { BrowsePosition } from './browse-window.ts';
 import type { FilterExpression } from './filter-expression.ts';
 
 /** A stored record: any JSON object with a string `objectID`. */
@@ -239,6 +240,8 @@ export interface SearchResult {
    */
   readonly sortedHits?: number;
   readonly appliedRelevancyStrictness?: number;
+  /** Browse: where the next page starts; absent on the last page. */
+  readonly browseNext?: BrowsePosition;
 }
 
 export interface FacetValueHit {

@@ -1,3 +1,4 @@
+import type { BrowseCursor } from '../engine/search-index.ts';
 import type { DeleteByRequest } from '../protocol/parse-delete-by.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import type { IndexRegistry } from './index-registry.ts';
@@ -5,7 +6,8 @@ import { prepareSearch, type SearchConstraints } from './prepare-search.ts';
 import { planRecordActions, type RecordWriteLimits } from './record-writes.ts';
 import { PlanBuilder, type WritePlan } from './write-plan.ts';
 
-const pageSize = 1000;
+/** Engine pages, not wire pages: each browse page re-reads every match, so few large pages are cheapest. */
+const pageSize = 100_000;
 
 export interface DeleteByOptions extends RecordWriteLimits {
   /** The caller key's forced filters and parameters: they narrow what is deleted, never widen it. */
@@ -42,7 +44,7 @@ export function planDeleteBy(
     browse: true,
   });
   const objectIDs: string[] = [];
-  let cursor: { offset: number } | undefined;
+  let cursor: BrowseCursor | undefined;
   do {
     const page = index.browse(
       {

@@ -95,13 +95,50 @@ describe('browse with a cursor', () => {
     ).rejects.toMatchObject(apiError(400, 'cursor is not valid'));
   });
 
-  // Engine bug (apps/search/src/engine/search-index.ts, `browse`): the cursor is an offset into the ranked list,
-  // so deleting records already returned shifts the rest left and the next page skips records that were never
-  // touched. Request: browse `shop_browse_writes` (22 releases) with hitsPerPage 6, delete two of the six returned
-  // plus one not yet returned, then follow `cursor`. Expected: each of the 19 untouched records once (Algolia's
-  // cursor is a position in the index; its behaviour across writes is not documented, but an export must not lose
-  // untouched records). Actual: r13 and r14 never come back (2 skipped, one per deleted record before the cursor).
-  it.todo('neither repeats nor skips the untouched records when records are deleted between pages');
+  // The cursor names the last record returned (its ranking keys and objectID), not an offset: deleting records
+  // already returned would otherwise shift the rest left and the next page would skip untouched ones.
+  it('neither repeats nor skips the untouched records when records are written between pages', async () => {
+    await seed('shop_browse_writes');
+    const first = await client.browse<Record<string, unknown>>({
+      indexName: 'shop_browse_writes',
+      browseParams: { hitsPerPage: 6 },
+    });
+    const firstIds = first.hits.map((hit) => hit.objectID);
+    expect(firstIds).toHaveLength(6);
+    const notYetReturned = releases
+      .map((release) => release.objectID)
+      .filter((id) => !firstIds.includes(id));
+    const deleted = [firstIds[0], firstIds[3], notYetReturned[4]].filter(
+      (id): id is string => id !== undefined,
+    );
+    const updated = notYetReturned[7] ?? '';
+    const added = { ...releases[0], objectID: 'r-new-pressing' } as Release;
+    const tasks = [
+      await client.deleteObjects({ indexName: 'shop_browse_writes', objectIDs: deleted }),
+      await client.partialUpdateObjects({
+        indexName: 'shop_browse_writes',
+        objects: [{ objectID: updated, title: 'Reissued' }],
+      }),
+      await client.saveObjects({ indexName: 'shop_browse_writes', objects: [added] }),
+    ].flat();
+    for (const { taskID } of tasks)
+      await client.waitForTask({ indexName: 'shop_browse_writes', taskID });
+    const rest: string[] = [];
+    let cursor = first.cursor;
+    while (cursor !== undefined && rest.length < 100) {
+      const page = await client.browse({
+        indexName: 'shop_browse_writes',
+        browseParams: { cursor },
+      });
+      rest.push(...page.hits.map((hit) => hit.objectID));
+      cursor = page.cursor;
+    }
+    const untouched = notYetReturned.filter((id) => !deleted.includes(id) && id !== updated);
+    for (const id of untouched) expect(rest.filter((seen) => seen === id)).toHaveLength(1);
+    for (const id of firstIds) expect(rest).not.toContain(id);
+    for (const id of deleted) expect(rest).not.toContain(id);
+    expect(new Set(rest).size).toBe(rest.length);
+  });
 });
 
 describe('browseSynonyms and browseRules past one page', () => {

@@ -38,14 +38,14 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
     });
     const started = elapsedMS();
     const primary = index.primary === undefined ? undefined : registry.get(index.primary)?.ownIndex;
-    const result = index.browse(prepared.query, cursor && { offset: cursor.offset }, primary);
+    const result = index.browse(prepared.query, cursor?.position, primary);
     return formatSearchResponse(result, {
       params: prepared.params,
       indexName,
       processingTimeMS: Math.round(elapsedMS() - started),
       ...(result.cursor === undefined
         ? {}
-        : { cursor: encodeBrowseCursor({ params, offset: result.cursor.offset }) }),
+        : { cursor: encodeBrowseCursor({ params, position: result.cursor }) }),
     });
   };
   app.post<{ Params: { indexName: string } }>(

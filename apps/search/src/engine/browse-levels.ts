@@ -1,0 +1,103 @@
+/**
+ * What a browse cursor remembers of the last record it returned, criterion by criterion, as values that keep
+ * their meaning after writes: the text criterion's attribute key (absolute for a given query) and, for each
+ * `customRanking` sort, the record's own value (number, string, or null when missing). The ranking's sort keys
+ * are dense ranks among the live records and change with every write, so they cannot be compared across pages.
+ */
+import { parseSortCriterion, type SortCriterion } from './attribute-settings.ts';
+import type { RankingCriterion } from './rank.ts';
+import type { CriteriaContext } from './ranking-criteria.ts';
+import { valuesAtPath } from './record-paths.ts';
+import { compareCodeUnits } from './term-dictionary.ts';
+
+/** One criterion's value for one record: JSON-safe, compared by the level that produced it. */
+export type BrowseValue = number | string | null;
+
+export interface BrowseLevel {
+  /** The value of one document. */
+  valueOf(documentNumber: number): BrowseValue;
+  /**
+   * Decides the documents still tied (`verdict` 0) against `pivot`: 1 when a document ranks after it, -1 before.
+   */
+  decide(documents: Uint32Array, pivot: BrowseValue, verdict: Int8Array): void;
+}
+
+/**
+ * The levels of a browse ranked by `criteria` (the browse criteria: the text criterion when there is text, then
+ * one criterion for the `customRanking` sorts), in the same order as the ranking.
+ */
+export function browseLevels(
+  criteria: readonly RankingCriterion[],
+  customRanking: readonly string[],
+  context: CriteriaContext,
+): BrowseLevel[] {
+  const text = criteria.filter((criterion) => criterion.name === 'attribute').map(numericLevel);
+  const sorts = customRanking.flatMap((entry) => parseSortCriterion(entry) ?? []);
+  return [...text, ...sorts.map((sort) => sortLevel(sort, context))];
+}
+
+function numericLevel(criterion: RankingCriterion): BrowseLevel {
+  return {
+    valueOf(documentNumber) {
+      const key = new Float64Array(1);
+      criterion.keys(Uint32Array.of(documentNumber), key);
+      return key[0] ?? 0;
+    },
+    decide(documents, pivot, verdict) {
+      const keys = new Float64Array(documents.length);
+      criterion.keys(documents, keys);
+      const limit = Number(pivot);
+      for (let i = 0; i < documents.length; i++) {
+        if (verdict[i] !== 0) continue;
+        const key = keys[i] ?? 0;
+        if (key !== limit) verdict[i] = key > limit ? 1 : -1;
+      }
+    },
+  };
+}
+
+/** Rank class of a sort value: numbers, then strings, then missing values, in both directions. */
+function classOf(value: BrowseValue): number {
+  if (typeof value === 'number') return 0;
+  return typeof value === 'string' ? 1 : 2;
+}
+
+/** As `sortCriterion` ranks: the smallest value for `asc`, the largest for `desc`, strings after numbers. */
+function sortLevel(sort: SortCriterion, context: CriteriaContext): BrowseLevel {
+  const column = context.columns.numeric(sort.path);
+  const ascending = sort.direction === 'asc';
+  const sign = ascending ? 1 : -1;
+  const numberOf = (documentNumber: number) =>
+    ascending ? column.minimum(documentNumber) : column.maximum(documentNumber);
+  const valueAt = (documentNumber: number): BrowseValue => {
+    const value = numberOf(documentNumber);
+    if (!Number.isNaN(value)) return value;
+    const record = context.documents.recordAt(documentNumber);
+    const text = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
+    return typeof text === 'string' ? text : null;
+  };
+  const compare = (a: BrowseValue, b: BrowseValue): number => {
+    const byClass = classOf(a) - classOf(b);
+    if (byClass !== 0) return byClass;
+    if (typeof a === 'number' && typeof b === 'number') return sign * (a - b);
+    if (typeof a === 'string' && typeof b === 'string') return sign * compareCodeUnits(a, b);
+    return 0;
+  };
+  return {
+    valueOf: valueAt,
+    decide(documents, pivot, verdict) {
+      const numericPivot = typeof pivot === 'number';
+      for (let i = 0; i < documents.length; i++) {
+        if (verdict[i] !== 0) continue;
+        const documentNumber = documents[i] ?? 0;
+        const value = numberOf(documentNumber);
+        // Numbers against a number pivot without building a value (the common case).
+        const comparison =
+          numericPivot && !Number.isNaN(value)
+            ? sign * (value - pivot)
+            : compare(valueAt(documentNumber), pivot);
+        if (comparison !== 0) verdict[i] = comparison > 0 ? 1 : -1;
+      }
+    },
+  };
+}
