@@ -8,7 +8,7 @@
  * marker line before every query and after each one over 1 ms CPU, to read next to `--trace-opt --trace-gc`.
  *
  *   node --expose-gc --import tsx bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--queries 300] [--top 4]
- *     [--cold] [--mix prefix]
+ *     [--cold] [--mix prefix] [--by cpu|wall]
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '4' },
     cold: { type: 'boolean', default: false },
     mix: { type: 'string' },
+    by: { type: 'string', default: 'cpu' },
   },
 });
 const sizes: Readonly<Record<string, number>> = { '100k': 100_000, '1m': 1_000_000 };
@@ -34,6 +35,8 @@ const perMix = Number(values.queries);
 const top = Number(values.top);
 const withCold = values.cold === true;
 const trace = process.env['TRACE'] === '1';
+/** `--by wall` lists the slowest queries by wall time (CPU time counts V8's helper threads too). */
+const sortBy = values.by === 'wall' ? 'wall' : 'cpu';
 /** As in `measure-engine.ts`. */
 const warmUpQueries = 50;
 const warmUpBudget = 3000;
@@ -109,7 +112,7 @@ for (const name of mixNames.filter((mix) => values.mix === undefined || mix === 
     const wall = timed.map((entry) => entry.wall);
     const summary = `${name} ${variant}: CPU p50 ${percentile(cpu, 50)?.toFixed(2)} p99 ${percentile(cpu, 99)?.toFixed(2)} ms, wall p99 ${percentile(wall, 99)?.toFixed(2)} ms`;
     report.push(() => summary);
-    for (const entry of [...timed].sort((a, b) => b.cpu - a.cpu).slice(0, top)) {
+    for (const entry of [...timed].sort((a, b) => b[sortBy] - a[sortBy]).slice(0, top)) {
       const query = queries[entry.index];
       if (query === undefined) continue;
       const coldTime = cold === undefined ? undefined : rerun(cold, query, variant);
