@@ -19,12 +19,14 @@ let keyScratch = new Float64Array(0);
 
 /**
  * @param documents - the matched documents, ascending.
+ * @param score - computes the criteria of the documents it is given (ascending), before their keys are read.
  * @returns the kept documents, ascending; documents without a distinct value are each a group of their own.
  */
 export function bestOfEachGroup(
   documents: Uint32Array,
   criteria: readonly RankingCriterion[],
   column: FacetColumn,
+  score: (documents: Uint32Array) => void = () => {},
 ): Uint32Array {
   if (groupBest.length < column.valueCount) {
     groupBest = new Float64Array(column.valueCount * 2);
@@ -32,6 +34,7 @@ export function bestOfEachGroup(
   }
   const contested = contestedOnly(documents, column, groupMembers);
   if (contested.documents.length === 0) return contested.alone;
+  score(contested.documents);
   if (keyScratch.length < contested.documents.length)
     keyScratch = new Float64Array(contested.documents.length * 2);
   const best = groupBest;

@@ -162,6 +162,15 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
     extras.relevantSort !== undefined ||
     (perGroup > 0 && countsAfterDistinct(state, query));
   const proximity = !browse && state.settings.ranking.includes('proximity');
+  // No page, only facet counts after distinct (InstantSearch's disjunctive-facet queries): ranking decides only
+  // between matches sharing a distinct group, so those are scored when counting (`scoreListed`), not all.
+  const onlyCountsAfterDistinct =
+    scoring &&
+    !browse &&
+    perGroup > 0 &&
+    extras.relevantSort === undefined &&
+    !window.beyondLimit &&
+    window.end <= window.start;
   // A plain page of a relevance ranking can come from the best-scoring prefix (optimal-top.ts).
   const prefixRanking =
     scoring &&
@@ -175,7 +184,9 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
     scoring,
     scoringPrefix: prefixRanking
       ? (state.scoringPrefix ?? Math.max(minimumScoringPrefix, window.end * 16))
-      : undefined,
+      : onlyCountsAfterDistinct
+        ? 1
+        : undefined,
   });
   const typoFirst =
     !browse && (options.typoTolerance === 'min' || options.typoTolerance === 'strict');
@@ -362,6 +373,16 @@ function queryAfterRemoval(plan: SearchPlan): { queryAfterRemoval?: string } {
   return { queryAfterRemoval: kept.map((word) => word.word.term).join(' ') };
 }
 
+/** Makes sure `documents` (ascending, matched) have their criteria computed, whatever was scored first. */
+function scoreListed(match: PreparedMatch['match'], documents: Uint32Array): void {
+  const scored = match.scored ?? match.documents.length;
+  if (scored >= match.documents.length || documents.length === 0) return;
+  const lastScored = scored === 0 ? -1 : (match.documents[scored - 1] ?? -1);
+  const unscored = documents.filter((documentNumber) => documentNumber > lastScored);
+  if (match.scoreDocuments === undefined) match.completeScoring?.();
+  else match.scoreDocuments(unscored);
+}
+
 /**
  * Runs one search against `state`.
  * @throws QueryError for filters on undeclared attributes and similar caller mistakes.
@@ -383,7 +404,11 @@ export function executeSearch(
       ? { set: prepared.match.set, live: state.documents.live, liveCount: state.documents.size }
       : undefined;
   const afterDistinct = (): Uint32Array =>
-    perGroup > 0 ? distinctKept(rankable, plan.criteria, plan.distinctColumn, perGroup) : counted;
+    perGroup > 0
+      ? distinctKept(rankable, plan.criteria, plan.distinctColumn, perGroup, (documents) =>
+          scoreListed(prepared.match, documents),
+        )
+      : counted;
   const facets = plan.browse
     ? { facetCounts: {}, facetStats: {} }
     : countFacets(state, query, plan.options, counted, matchedSet, afterDistinct);

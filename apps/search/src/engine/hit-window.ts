@@ -151,15 +151,20 @@ function groupHits(hits: readonly DistinctHit[]): DistinctHit[][] {
   return groups;
 }
 
-/** The best `perGroup` documents of every group, over all `documents` (faceting after distinct). */
+/**
+ * The best `perGroup` documents of every group, over all `documents` (faceting after distinct).
+ * @param score - computes the criteria of the documents it is given (ascending) before they are ranked.
+ */
 export function distinctKept(
   documents: Uint32Array,
   criteria: readonly RankingCriterion[],
   column: FacetColumn | undefined,
   perGroup: number,
+  score: (documents: Uint32Array) => void,
 ): Uint32Array {
   if (column === undefined) return documents;
-  if (perGroup === 1) return bestOfEachGroup(documents, criteria, column);
+  if (perGroup === 1) return bestOfEachGroup(documents, criteria, column, score);
+  score(documents);
   const ranked = rankWindow(documents, criteria, 0, documents.length);
   const { kept } = selectDistinct(ranked, column, perGroup, 0, 0, true);
   return Uint32Array.from(kept).sort();
