@@ -6,6 +6,7 @@
  * keeping each group's first (`distinctKept`), in O(matches × criteria that still split) instead of a full sort.
  * Documents alone in their group among the matches skip the criteria altogether.
  */
+import { Bitset } from './bitset.ts';
 import type { FacetColumn } from './facet-column.ts';
 import type { RankingCriterion } from './rank.ts';
 
@@ -27,13 +28,14 @@ export function bestOfEachGroup(
   criteria: readonly RankingCriterion[],
   column: FacetColumn,
   score: (documents: Uint32Array) => void = () => {},
+  membership: Bitset = bitsetOf(documents),
 ): Uint32Array {
   if (groupBest.length < column.valueCount) {
     groupBest = new Float64Array(column.valueCount * 2);
     groupMembers = new Uint8Array(column.valueCount * 2);
   }
-  const contested = contestedOnly(documents, column, groupMembers);
-  if (contested.documents.length === 0) return contested.alone;
+  const contested = contestedOnly(column, membership, groupMembers);
+  if (contested.documents.length === 0) return documents;
   score(contested.documents);
   if (keyScratch.length < contested.documents.length)
     keyScratch = new Float64Array(contested.documents.length * 2);
@@ -67,68 +69,60 @@ export function bestOfEachGroup(
     candidates = nextDocuments;
     candidateGroups = nextGroups;
   }
-  return mergeAscending(
-    contested.alone,
-    firstOfEachGroup(candidates, candidateGroups, groupMembers),
-  );
+  const winners = firstOfEachGroup(candidates, candidateGroups, groupMembers);
+  return withoutLosers(documents, contested.documents, winners);
 }
 
 /**
- * Splits the matches into the documents alone in their group (kept whatever their rank: no value, a value no
- * other live record holds, or the only match of their value) and those sharing a group with another match, the
- * only ones the criteria must decide between. On a catalogue where most products have one record, that is a
- * small fraction of the matches, found without a lookup per match beyond its value and that value's live count.
+ * The matches sharing their group with another match, the only ones the criteria must decide between: found
+ * from the column's short list of documents in groups of several records, not by visiting every match (on a
+ * catalogue where most products have one record, most matches are alone in their group and kept as they are).
  */
-function contestedOnly(documents: Uint32Array, column: FacetColumn, members: Uint8Array) {
-  const single = column.singleValues();
-  const groupOf = (documentNumber: number): number => {
-    const group =
-      single === undefined ? column.firstValue(documentNumber) : (single[documentNumber] ?? 0) - 1;
-    return group >= 0 && column.liveCount(group) > 1 ? group : -1;
+function contestedOnly(column: FacetColumn, membership: Bitset, members: Uint8Array) {
+  const shared = column.sharedFirstValueDocuments();
+  const candidates: number[] = [];
+  for (const documentNumber of shared)
+    if (membership.has(documentNumber)) candidates.push(documentNumber);
+  for (const documentNumber of candidates) members[column.firstValue(documentNumber)] = 0;
+  for (const documentNumber of candidates) {
+    const group = column.firstValue(documentNumber);
+    if ((members[group] ?? 0) < 2) members[group] = (members[group] ?? 0) + 1;
+  }
+  const contested = candidates.filter(
+    (documentNumber) => members[column.firstValue(documentNumber)] === 2,
+  );
+  return {
+    documents: Uint32Array.from(contested),
+    groups: Int32Array.from(contested, (documentNumber) => column.firstValue(documentNumber)),
   };
-  for (const documentNumber of documents) {
-    const group = groupOf(documentNumber);
-    if (group >= 0) members[group] = 0;
-  }
-  let contestedCount = 0;
-  for (const documentNumber of documents) {
-    const group = groupOf(documentNumber);
-    if (group < 0) continue;
-    const count = members[group] ?? 0;
-    if (count === 1) contestedCount += 2;
-    else if (count > 1) contestedCount++;
-    if (count < 2) members[group] = count + 1;
-  }
-  const alone = new Uint32Array(documents.length - contestedCount);
-  const contested = {
-    documents: new Uint32Array(contestedCount),
-    groups: new Int32Array(contestedCount),
-  };
-  let aloneCount = 0;
-  let contestedIndex = 0;
-  for (const documentNumber of documents) {
-    const group = groupOf(documentNumber);
-    if (group < 0 || members[group] === 1) alone[aloneCount++] = documentNumber;
-    else {
-      contested.documents[contestedIndex] = documentNumber;
-      contested.groups[contestedIndex++] = group;
-    }
-  }
-  return { alone, ...contested };
 }
 
-/** The union of two ascending, disjoint lists, ascending. */
-function mergeAscending(left: Uint32Array, right: Uint32Array): Uint32Array {
-  const merged = new Uint32Array(left.length + right.length);
-  let l = 0;
-  let r = 0;
-  let m = 0;
-  while (l < left.length && r < right.length) {
-    merged[m++] = (left[l] ?? 0) < (right[r] ?? 0) ? (left[l++] ?? 0) : (right[r++] ?? 0);
+/** `documents` minus the contested ones that did not win their group (all three ascending). */
+function withoutLosers(
+  documents: Uint32Array,
+  contested: Uint32Array,
+  winners: Uint32Array,
+): Uint32Array {
+  const losers = contested.length - winners.length;
+  const kept = new Uint32Array(documents.length - losers);
+  let count = 0;
+  let c = 0;
+  let w = 0;
+  for (const documentNumber of documents) {
+    while ((contested[c] ?? Number.POSITIVE_INFINITY) < documentNumber) c++;
+    if (contested[c] === documentNumber) {
+      while ((winners[w] ?? Number.POSITIVE_INFINITY) < documentNumber) w++;
+      if (winners[w] !== documentNumber) continue;
+    }
+    kept[count++] = documentNumber;
   }
-  while (l < left.length) merged[m++] = left[l++] ?? 0;
-  while (r < right.length) merged[m++] = right[r++] ?? 0;
-  return merged;
+  return kept;
+}
+
+function bitsetOf(documents: Uint32Array): Bitset {
+  const set = new Bitset((documents[documents.length - 1] ?? 0) + 1);
+  for (const documentNumber of documents) set.add(documentNumber);
+  return set;
 }
 
 /** Whether no group has two candidates left (`members`: one slot per distinct value). */

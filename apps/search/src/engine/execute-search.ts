@@ -405,8 +405,13 @@ export function executeSearch(
       : undefined;
   const afterDistinct = (): Uint32Array =>
     perGroup > 0
-      ? distinctKept(rankable, plan.criteria, plan.distinctColumn, perGroup, (documents) =>
-          scoreListed(prepared.match, documents),
+      ? distinctKept(
+          rankable,
+          plan.criteria,
+          plan.distinctColumn,
+          perGroup,
+          (documents) => scoreListed(prepared.match, documents),
+          plan.membership,
         )
       : counted;
   const facets = plan.browse

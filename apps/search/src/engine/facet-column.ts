@@ -24,6 +24,9 @@ export class FacetColumn {
   private readonly valueArena = new GrowableUint32Array(64);
   private ordinals: Uint32Array | undefined;
   private liveCounts = new Uint32Array(16);
+  /** Bumped by every add and remove (caches below key on it). */
+  private changes = 0;
+  private shared: { readonly changes: number; readonly documents: Uint32Array } | undefined;
 
   /**
    * @param path - the attribute's dot path.
@@ -61,6 +64,7 @@ export class FacetColumn {
 
   /** Forgets a deleted or replaced document in the live counts (its postings are masked by the live set). */
   removeDocument(documentNumber: number): void {
+    this.changes++;
     const start = this.documentStart[documentNumber] ?? 0;
     const end = start + (this.documentCount[documentNumber] ?? 0);
     for (let i = start; i < end; i++) {
@@ -119,6 +123,24 @@ export class FacetColumn {
   }
 
   /**
+   * Documents whose first value (their distinct group) another live document holds too, ascending; dead
+   * documents may be listed (callers intersect with live matches). Kept until the next write: on a catalogue
+   * where most products have one record, a small list that distinct can work from instead of every match.
+   */
+  sharedFirstValueDocuments(): Uint32Array {
+    if (this.shared?.changes !== this.changes) {
+      const documents: number[] = [];
+      for (let valueId = 0; valueId < this.values.length; valueId++) {
+        if ((this.liveCounts[valueId] ?? 0) < 2) continue;
+        for (const documentNumber of this.documentsWith(valueId))
+          if (this.firstValue(documentNumber) === valueId) documents.push(documentNumber);
+      }
+      this.shared = { changes: this.changes, documents: Uint32Array.from(documents).sort() };
+    }
+    return this.shared.documents;
+  }
+
+  /**
    * Position of each value in code-unit order of the value text (`ordinals[valueId]`), for alphabetical facet
    * ordering and count ties. Recomputed lazily after new values appear.
    */
@@ -143,6 +165,7 @@ export class FacetColumn {
 
   /** Indexes `record` as `documentNumber` (larger than any indexed before). */
   addDocument(documentNumber: number, record: unknown): void {
+    this.changes++;
     const needed = documentNumber + 1;
     this.documentStart = ensureCapacity(this.documentStart, needed, (n) => new Uint32Array(n));
     this.documentCount = ensureCapacity(this.documentCount, needed, (n) => new Uint32Array(n));

@@ -154,6 +154,7 @@ function groupHits(hits: readonly DistinctHit[]): DistinctHit[][] {
 /**
  * The best `perGroup` documents of every group, over all `documents` (faceting after distinct).
  * @param score - computes the criteria of the documents it is given (ascending) before they are ranked.
+ * @param membership - `documents` as a set, when the caller has it.
  */
 export function distinctKept(
   documents: Uint32Array,
@@ -161,9 +162,10 @@ export function distinctKept(
   column: FacetColumn | undefined,
   perGroup: number,
   score: (documents: Uint32Array) => void,
+  membership?: Bitset,
 ): Uint32Array {
   if (column === undefined) return documents;
-  if (perGroup === 1) return bestOfEachGroup(documents, criteria, column, score);
+  if (perGroup === 1) return bestOfEachGroup(documents, criteria, column, score, membership);
   score(documents);
   const ranked = rankWindow(documents, criteria, 0, documents.length);
   const { kept } = selectDistinct(ranked, column, perGroup, 0, 0, true);
