@@ -14,6 +14,8 @@ import { compareCodeUnits } from './term-dictionary.ts';
 export type BrowseValue = number | string | null;
 
 export interface BrowseLevel {
+  /** `attribute`, or the sort (`asc(price)`): a cursor's values are compared only on the levels it names. */
+  readonly name: string;
   /** The value of one document. */
   valueOf(documentNumber: number): BrowseValue;
   /**
@@ -38,6 +40,7 @@ export function browseLevels(
 
 function numericLevel(criterion: RankingCriterion): BrowseLevel {
   return {
+    name: criterion.name,
     valueOf(documentNumber) {
       const key = new Float64Array(1);
       criterion.keys(Uint32Array.of(documentNumber), key);
@@ -84,6 +87,7 @@ function sortLevel(sort: SortCriterion, context: CriteriaContext): BrowseLevel {
     return 0;
   };
   return {
+    name: `${sort.direction}(${sort.path})`,
     valueOf: valueAt,
     decide(documents, pivot, verdict) {
       const numericPivot = typeof pivot === 'number';

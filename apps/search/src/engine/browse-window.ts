@@ -6,11 +6,14 @@
  */
 import type { BrowseLevel, BrowseValue } from './browse-levels.ts';
 import { type ObjectIdOrder, ranksThrough } from './object-id-order.ts';
+import { QueryError } from './query-error.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
 
 /** Where a browse continues: the last returned record's values on each browse level and its `objectID`. */
 export interface BrowsePosition {
   readonly values: readonly BrowseValue[];
+  /** The level each value belongs to (absent in cursors that do not say: then the levels are the same). */
+  readonly levels?: readonly string[];
   readonly objectID: string;
 }
 
@@ -49,7 +52,8 @@ export function browseWindow(
     documents: page,
     next: {
       values: levels.map((level) => level.valueOf(last)),
-      objectID: order.sortedIds[order.ranks[last] ?? 0] ?? '',
+      levels: levels.map((level) => level.name),
+      objectID: order.idAt(order.ranks[last] ?? 0),
     },
   };
 }
@@ -63,6 +67,18 @@ function following(
 ): Uint32Array {
   // 1 after `after`, 0 tied so far, -1 before, per document, decided level by level.
   const verdict = new Int8Array(documents.length);
+  const sameLevels =
+    after.values.length === levels.length &&
+    (after.levels === undefined ||
+      levels.every((level, index) => after.levels?.[index] === level.name));
+  if (!sameLevels) {
+    // The ranking changed since the cursor (a sort added, removed or turned): which records the earlier pages
+    // returned can no longer be told from the position, so going on would skip or repeat some.
+    throw new QueryError(
+      'cursor',
+      'cursor is not valid: the ranking of the index changed since the browse started; browse again from the start',
+    );
+  }
   levels.forEach((level, index) => {
     level.decide(documents, after.values[index] ?? null, verdict);
   });

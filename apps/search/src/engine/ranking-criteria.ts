@@ -112,12 +112,15 @@ function rankStrings(
     if (typeof value === 'string') texts.set(position, value);
   }
   if (texts.size === 0) return;
-  let largest = Number.NEGATIVE_INFINITY;
+  // Strings rank after every number: numbers become their dense rank among these documents' numbers first
+  // (`largest + 1` would round back to `largest` from 2^53 on), then strings follow alphabetically.
+  const numbers = [...new Set(Array.from(keys).filter(Number.isFinite))].sort((a, b) => a - b);
+  const numberRank = new Map(numbers.map((value, index) => [value, index]));
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? 0;
-    if (Number.isFinite(key) && key > largest) largest = key;
+    const rank = numberRank.get(keys[i] ?? 0);
+    if (rank !== undefined) keys[i] = rank;
   }
-  const base = Number.isFinite(largest) ? largest + 1 : 0;
+  const base = numbers.length;
   const distinct = [...new Set(texts.values())].sort(compareCodeUnits);
   const ordinal = new Map(distinct.map((text, index) => [text, index]));
   for (const [position, text] of texts) {

@@ -95,7 +95,9 @@ export class SearchIndex {
   private readonly scratch = new MatchScratch();
   private readonly sortOrders = new SortOrderCache();
   private version = 0;
-  private idOrder: { readonly version: number; readonly order: ObjectIdOrder } | undefined;
+  private idOrder:
+    | { readonly version: number; readonly table: DocumentTable; readonly order: ObjectIdOrder }
+    | undefined;
   private faceting: readonly FacetingAttribute[] = [];
 
   private readonly compactionThreshold: number;
@@ -299,9 +301,13 @@ export class SearchIndex {
 
   /** The live records' `objectID` order, kept until the next write. */
   private objectIdOrder(): ObjectIdOrder {
-    if (this.idOrder?.version !== this.version)
-      this.idOrder = { version: this.version, order: objectIdOrder(this.documents) };
-    return this.idOrder.order;
+    const cached = this.idOrder;
+    if (cached?.version === this.version) return cached.order;
+    // After a compaction the table is new and its numbers start again: sort from scratch.
+    const previous = cached?.table === this.documents ? cached.order : undefined;
+    const order = objectIdOrder(this.documents, previous);
+    this.idOrder = { version: this.version, table: this.documents, order };
+    return order;
   }
 
   private state(): IndexState {

@@ -12,6 +12,7 @@ import { RecommendRegistry } from '../indices/recommend-registry.ts';
 import { SearchCache } from '../indices/search-cache.ts';
 import { SearchService } from '../indices/search-service.ts';
 import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
+import { browseCursorKey } from '../protocol/browse-cursor.ts';
 import type { SearchStore, StoreChange } from '../store/search-store.ts';
 import { registerAuth } from './auth/auth-hook.ts';
 import { KeyRing } from './auth/key-ring.ts';
@@ -128,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     recommend,
     clock,
     limits,
+    cursorKey: browseCursorKey(keys.adminKey),
     searchCache: new SearchCache(limits.searchCacheEntries),
     generateId: () => randomUUID(),
     generateQueryId: () => randomHex(16),

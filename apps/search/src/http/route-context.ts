@@ -48,6 +48,8 @@ export interface RouteContext {
   readonly recommend: RecommendRegistry;
   readonly clock: () => Date;
   readonly limits: ServiceLimits;
+  /** Seals browse cursors (`protocol/browse-cursor.ts`). */
+  readonly cursorKey: Buffer;
   /** Recent answers, dropped on every write (indices/search-cache.ts). */
   readonly searchCache: SearchCache;
   /** Makes objectIDs for records sent without one, and API key values. */

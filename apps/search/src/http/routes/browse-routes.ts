@@ -27,7 +27,9 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
     checkIndex(request, indexName);
     const rawCursor = body['cursor'];
     const cursor =
-      rawCursor === undefined || rawCursor === null ? undefined : decodeBrowseCursor(rawCursor);
+      rawCursor === undefined || rawCursor === null
+        ? undefined
+        : decodeBrowseCursor(rawCursor, context.cursorKey);
     const { cursor: _cursor, ...requestParams } = mergeParams(body);
     const params = cursor?.params ?? requestParams;
     const index = registry.require(indexName);
@@ -45,7 +47,7 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
       processingTimeMS: Math.round(elapsedMS() - started),
       ...(result.cursor === undefined
         ? {}
-        : { cursor: encodeBrowseCursor({ params, position: result.cursor }) }),
+        : { cursor: encodeBrowseCursor({ params, position: result.cursor }, context.cursorKey) }),
     });
   };
   app.post<{ Params: { indexName: string } }>(
