@@ -33,6 +33,10 @@ describe('parseFacetFilters', () => {
       attribute: 'count',
       value: '-12',
     });
+    expect(parseFacetFilters('collection:-\\-20% Outlet')).toEqual({
+      kind: 'not',
+      operand: { kind: 'facet', attribute: 'collection', value: '-20% Outlet' },
+    });
     expect(parseFacetFilters(['url:http://x.y'])).toEqual({
       kind: 'facet',
       attribute: 'url',

@@ -151,8 +151,13 @@ function parseFacetItem(text: string, where: string, allowScore: boolean): Filte
 
 /** `-x` → not(x); `\-x` → the literal `-x`; anything else as is. */
 function negatable(raw: string, leaf: (value: string) => FilterExpression): FilterExpression {
-  if (raw.startsWith('-')) return { kind: 'not', operand: leaf(raw.slice(1)) };
-  return leaf(raw.startsWith('\\-') ? raw.slice(1) : raw);
+  if (raw.startsWith('-')) return { kind: 'not', operand: leaf(unescapeDash(raw.slice(1))) };
+  return leaf(unescapeDash(raw));
+}
+
+/** `\-x` is the literal `-x`, negated or not (`-\-20%` excludes the value `-20%`). */
+function unescapeDash(value: string): string {
+  return value.startsWith('\\-') ? value.slice(1) : value;
 }
 
 function splitScore(text: string, where: string): { body: string; score: number | undefined } {
