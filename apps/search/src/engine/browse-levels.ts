@@ -9,6 +9,7 @@ import type { RankingCriterion } from './rank.ts';
 import type { CriteriaContext } from './ranking-criteria.ts';
 import { valuesAtPath } from './record-paths.ts';
 import { compareCodeUnits } from './term-dictionary.ts';
+import type { IndexSettings } from './types.ts';
 
 /** One criterion's value for one record: JSON-safe, compared by the level that produced it. */
 export type BrowseValue = number | string | null;
@@ -30,17 +31,23 @@ export interface BrowseLevel {
  */
 export function browseLevels(
   criteria: readonly RankingCriterion[],
-  customRanking: readonly string[],
+  settings: Pick<IndexSettings, 'customRanking' | 'searchableAttributes'>,
   context: CriteriaContext,
 ): BrowseLevel[] {
-  const text = criteria.filter((criterion) => criterion.name === 'attribute').map(numericLevel);
+  // The text level's values are positions in `searchableAttributes`: its name carries them, so a cursor issued
+  // before they changed is refused rather than compared on positions that now mean something else.
+  const textName = `attribute(${JSON.stringify(settings.searchableAttributes)})`;
+  const text = criteria
+    .filter((criterion) => criterion.name === 'attribute')
+    .map((criterion) => numericLevel(criterion, textName));
+  const { customRanking } = settings;
   const sorts = customRanking.flatMap((entry) => parseSortCriterion(entry) ?? []);
   return [...text, ...sorts.map((sort) => sortLevel(sort, context))];
 }
 
-function numericLevel(criterion: RankingCriterion): BrowseLevel {
+function numericLevel(criterion: RankingCriterion, name: string): BrowseLevel {
   return {
-    name: criterion.name,
+    name,
     valueOf(documentNumber) {
       const key = new Float64Array(1);
       criterion.keys(Uint32Array.of(documentNumber), key);

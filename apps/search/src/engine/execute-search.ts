@@ -226,7 +226,7 @@ function pageHits(
   if (plan.browse && extras.browseFrom !== undefined) {
     prepared.match.completeScoring?.();
     const { order, after } = extras.browseFrom;
-    const levels = browseLevels(criteria, plan.state.settings.customRanking, criteriaContext(plan));
+    const levels = browseLevels(criteria, plan.state.settings, criteriaContext(plan));
     const length = window.end - window.start;
     const page = browseWindow(rankable, criteria, levels, order, after, length);
     const hits = Array.from(page.documents, (documentNumber, index) => ({

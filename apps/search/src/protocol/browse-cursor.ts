@@ -25,26 +25,32 @@ export function browseCursorKey(adminKey: string): Buffer {
 }
 
 /**
- * `{ params, position }` → a base64url string, sealed (AES-256-GCM): the position holds the last record's
- * ranking values, which may be attributes the caller cannot retrieve, and a sealed cursor cannot be forged.
+ * `{ params, position }` → a base64url string, sealed (AES-256-GCM, bound to `indexName`): the position holds
+ * the last record's ranking values, which may be attributes the caller cannot retrieve, and a sealed cursor
+ * can be neither forged nor replayed on another index.
  */
-export function encodeBrowseCursor(cursor: BrowseCursor, key: Buffer): string {
+export function encodeBrowseCursor(cursor: BrowseCursor, key: Buffer, indexName: string): string {
   const { after, page } = cursor.position;
   const wire = { p: cursor.params, v: after.values, l: after.levels, i: after.objectID, n: page };
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(indexName, 'utf8'));
   const sealed = Buffer.concat([cipher.update(JSON.stringify(wire), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-/** @throws SearchApiError 400 `cursor is not valid` for anything this service did not produce. */
-export function decodeBrowseCursor(value: unknown, key: Buffer): BrowseCursor {
+/**
+ * @param indexName - the index browsed: a cursor issued for another index does not open.
+ * @throws SearchApiError 400 `cursor is not valid` for anything this service did not produce for this index.
+ */
+export function decodeBrowseCursor(value: unknown, key: Buffer, indexName: string): BrowseCursor {
   if (typeof value !== 'string' || value === '') throw invalidCursor();
   let parsed: unknown;
   try {
     const bytes = Buffer.from(value, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
+    decipher.setAAD(Buffer.from(indexName, 'utf8'));
     const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
     parsed = JSON.parse(text.toString('utf8'));
   } catch (error) {

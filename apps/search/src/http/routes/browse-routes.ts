@@ -25,12 +25,12 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
   ) => {
     const indexName = readIndexName(request.params.indexName);
     checkIndex(request, indexName);
-    const rawCursor = body['cursor'];
+    // The cursor may come as a body field or inside the `params` string, like any other parameter.
+    const { cursor: rawCursor, ...requestParams } = mergeParams(body);
     const cursor =
       rawCursor === undefined || rawCursor === null
         ? undefined
-        : decodeBrowseCursor(rawCursor, context.cursorKey);
-    const { cursor: _cursor, ...requestParams } = mergeParams(body);
+        : decodeBrowseCursor(rawCursor, context.cursorKey, indexName);
     const params = cursor?.params ?? requestParams;
     const index = registry.require(indexName);
     const prepared = prepareSearch(index, params, {
@@ -47,7 +47,13 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
       processingTimeMS: Math.round(elapsedMS() - started),
       ...(result.cursor === undefined
         ? {}
-        : { cursor: encodeBrowseCursor({ params, position: result.cursor }, context.cursorKey) }),
+        : {
+            cursor: encodeBrowseCursor(
+              { params, position: result.cursor },
+              context.cursorKey,
+              indexName,
+            ),
+          }),
     });
   };
   app.post<{ Params: { indexName: string } }>(
