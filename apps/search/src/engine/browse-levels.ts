@@ -19,6 +19,8 @@ export interface BrowseLevel {
   readonly name: string;
   /** The value of one document. */
   valueOf(documentNumber: number): BrowseValue;
+  /** Negative when value `a` ranks before `b`, 0 when they tie. */
+  compare(a: BrowseValue, b: BrowseValue): number;
   /**
    * Decides the documents still tied (`verdict` 0) against `pivot`: 1 when a document ranks after it, -1 before.
    */
@@ -48,6 +50,7 @@ export function browseLevels(
 function numericLevel(criterion: RankingCriterion, name: string): BrowseLevel {
   return {
     name,
+    compare: (a, b) => Number(a) - Number(b),
     valueOf(documentNumber) {
       const key = new Float64Array(1);
       criterion.keys(Uint32Array.of(documentNumber), key);
@@ -96,6 +99,7 @@ function sortLevel(sort: SortCriterion, context: CriteriaContext): BrowseLevel {
   return {
     name: `${sort.direction}(${sort.path})`,
     valueOf: valueAt,
+    compare,
     decide(documents, pivot, verdict) {
       const numericPivot = typeof pivot === 'number';
       for (let i = 0; i < documents.length; i++) {

@@ -92,6 +92,21 @@ describe('browsing while records are written', () => {
             page = index.browse({ text: '', hitsPerPage }, page.cursor);
           }
           expect(paged).toEqual(all.hits.map((hit) => hit.record.objectID));
+          // desc(rank): numbers high to low, then strings Z to A, then records without a rank; ties by objectID.
+          const classOf = (rank: unknown) =>
+            typeof rank === 'number' ? 0 : typeof rank === 'string' ? 1 : 2;
+          const latest = new Map(initial.map((record) => [`r${record.id}`, record.rank]));
+          const expected = [...latest.keys()].sort((a, b) => {
+            const [left, right] = [latest.get(a), latest.get(b)];
+            const byClass = classOf(left) - classOf(right);
+            if (byClass !== 0) return byClass;
+            if (typeof left === 'number' && typeof right === 'number' && left !== right)
+              return right - left;
+            if (typeof left === 'string' && typeof right === 'string' && left !== right)
+              return left < right ? 1 : -1;
+            return a < b ? -1 : 1;
+          });
+          expect(paged).toEqual(expected);
         },
       ),
       { numRuns: 300 },

@@ -5,7 +5,12 @@
  */
 import { Bitset } from './bitset.ts';
 import { browseLevels } from './browse-levels.ts';
-import { type BrowsePosition, browseWindow } from './browse-window.ts';
+import {
+  type BrowsePosition,
+  browseOrder,
+  browseWindow,
+  walkBrowseOrder,
+} from './browse-window.ts';
 import { buildHit, type HitFormat } from './build-hits.ts';
 import { countGroups } from './distinct.ts';
 import { type ExactFirst, exactFirst } from './exact-first-top.ts';
@@ -228,7 +233,10 @@ function pageHits(
     const { order, after } = extras.browseFrom;
     const levels = browseLevels(criteria, plan.state.settings, criteriaContext(plan));
     const length = window.end - window.start;
-    const page = browseWindow(rankable, criteria, levels, order, after, length);
+    const storedValuesOnly = levels.every((level) => !level.name.startsWith('attribute('));
+    const page = storedValuesOnly
+      ? walkBrowseOrder(cachedBrowseOrder(plan, order), membership, levels, order, after, length)
+      : browseWindow(rankable, criteria, levels, order, after, length);
     const hits = Array.from(page.documents, (documentNumber, index) => ({
       documentNumber,
       sequence: undefined,
@@ -371,6 +379,15 @@ function queryAfterRemoval(plan: SearchPlan): { queryAfterRemoval?: string } {
     (word) => !match.removedWords.includes(word) && !word.word.optional,
   );
   return { queryAfterRemoval: kept.map((word) => word.word.term).join(' ') };
+}
+
+/** The browse order of the plan's criteria, kept with the index's sort orders until the next write. */
+function cachedBrowseOrder(plan: SearchPlan, idOrder: ObjectIdOrder): Uint32Array {
+  const signature = `browse:${plan.criteria.map((criterion) => criterion.name).join(',')}`;
+  return plan.state.sortOrders.get(signature, plan.state.version, () => ({
+    order: browseOrder(plan.criteria, idOrder),
+    rankOf: new Uint32Array(0),
+  })).order;
 }
 
 /** Makes sure `documents` (ascending, matched) have their criteria computed, whatever was scored first. */
