@@ -95,7 +95,10 @@ export class LiveIndex {
     return (this.#view ?? this.#requireOwn()).facetValuesFor(attribute, phrase);
   }
 
-  /** Browses a virtual replica through its primary's records (browse ignores ranking settings anyway). */
+  /**
+   * Browses a virtual replica through its primary: records and ranking alike (browse ranks by the primary's
+   * customRanking, not the replica's relevant sort; Algolia's behaviour here is not documented).
+   */
   browse(
     query: SearchQuery,
     cursor: BrowseCursor | undefined,
