@@ -6,8 +6,7 @@
  */
 import { parseSortCriterion, type SortCriterion } from './attribute-settings.ts';
 import type { RankingCriterion } from './rank.ts';
-import type { CriteriaContext } from './ranking-criteria.ts';
-import { valuesAtPath } from './record-paths.ts';
+import { type CriteriaContext, sortText } from './ranking-criteria.ts';
 import { compareCodeUnits } from './term-dictionary.ts';
 import type { IndexSettings } from './types.ts';
 
@@ -85,9 +84,7 @@ function sortLevel(sort: SortCriterion, context: CriteriaContext): BrowseLevel {
   const valueAt = (documentNumber: number): BrowseValue => {
     const value = numberOf(documentNumber);
     if (!Number.isNaN(value)) return value;
-    const record = context.documents.recordAt(documentNumber);
-    const text = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
-    return typeof text === 'string' ? text : null;
+    return sortText(sort, context, documentNumber) ?? null;
   };
   const compare = (a: BrowseValue, b: BrowseValue): number => {
     const byClass = classOf(a) - classOf(b);

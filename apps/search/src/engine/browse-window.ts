@@ -47,16 +47,23 @@ export function browseWindow(
     },
   };
   const page = rankWindow(remaining, [...criteria, byObjectId], 0, length);
+  const more = remaining.length > page.length;
+  return { documents: page, next: positionAfter(page, more, levels, order) };
+}
+
+/** The cursor position after `page` (its last record), or undefined when no match follows. */
+function positionAfter(
+  page: Uint32Array,
+  more: boolean,
+  levels: readonly BrowseLevel[],
+  order: ObjectIdOrder,
+): BrowsePosition | undefined {
   const last = page[page.length - 1];
-  if (last === undefined || remaining.length <= page.length)
-    return { documents: page, next: undefined };
+  if (!more || last === undefined) return undefined;
   return {
-    documents: page,
-    next: {
-      values: levels.map((level) => level.valueOf(last)),
-      levels: levels.map((level) => level.name),
-      objectID: order.idAt(order.ranks[last] ?? 0),
-    },
+    values: levels.map((level) => level.valueOf(last)),
+    levels: levels.map((level) => level.name),
+    objectID: order.idOf(last),
   };
 }
 
@@ -102,8 +109,9 @@ function assertSameLevels(levels: readonly BrowseLevel[], after: BrowsePosition)
 
 /**
  * The same page without reading every match, when browse ranks by stored values only (no query text): `order`
- * holds every live record in browse order (sort values, then `objectID`), so the page starts right after the
- * cursor (binary search) and takes the next matches (`membership`) in order.
+ * holds every live record in browse order (the sort orders' `buildSortOrder` over the records in `objectID`
+ * order, so ties stay in `objectID` order), so the page starts right after the cursor (binary search) and takes
+ * the next matches (`membership`) in order.
  */
 export function walkBrowseOrder(
   order: Uint32Array,
@@ -113,7 +121,6 @@ export function walkBrowseOrder(
   after: BrowsePosition | undefined,
   length: number,
 ): BrowsePage {
-  const idOf = (documentNumber: number) => idOrder.idAt(idOrder.ranks[documentNumber] ?? 0);
   let start = 0;
   if (after !== undefined) {
     assertSameLevels(levels, after);
@@ -125,7 +132,7 @@ export function walkBrowseOrder(
         );
         if (comparison !== 0) return comparison > 0;
       }
-      return compareCodeUnits(idOf(documentNumber), after.objectID) > 0;
+      return compareCodeUnits(idOrder.idOf(documentNumber), after.objectID) > 0;
     };
     let high = order.length;
     while (start < high) {
@@ -145,59 +152,6 @@ export function walkBrowseOrder(
     }
     page.push(documentNumber);
   }
-  const last = page[page.length - 1];
-  if (!more || last === undefined) return { documents: Uint32Array.from(page), next: undefined };
-  return {
-    documents: Uint32Array.from(page),
-    next: {
-      values: levels.map((level) => level.valueOf(last)),
-      levels: levels.map((level) => level.name),
-      objectID: idOf(last),
-    },
-  };
-}
-
-/**
- * Every live record in browse order for `criteria` (stored values only): the records in `objectID` order,
- * stably sorted by each criterion from the last to the first.
- */
-export function browseOrder(
-  criteria: readonly RankingCriterion[],
-  idOrder: ObjectIdOrder,
-): Uint32Array {
-  let order = idOrder.sortedDocuments;
-  for (let level = criteria.length - 1; level >= 0; level--) {
-    const keys = new Float64Array(order.length);
-    criteria[level]?.keys(order, keys);
-    order = stableSortByKeys(order, keys);
-  }
-  return order;
-}
-
-/** `documents` stably sorted by `keys`: a counting sort when the keys are dense ranks (sort orders' keys). */
-function stableSortByKeys(documents: Uint32Array, keys: Float64Array): Uint32Array {
-  let largest = 0;
-  let dense = true;
-  for (const key of keys) {
-    if (!Number.isInteger(key) || key < 0 || key > documents.length) dense = false;
-    else if (key > largest) largest = key;
-  }
-  if (!dense) {
-    const positions = Array.from(documents.keys()).sort(
-      (a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b,
-    );
-    return Uint32Array.from(positions, (position) => documents[position] ?? 0);
-  }
-  const starts = new Uint32Array(largest + 2);
-  for (const key of keys) starts[key + 1] = (starts[key + 1] ?? 0) + 1;
-  for (let key = 1; key < starts.length; key++)
-    starts[key] = (starts[key] ?? 0) + (starts[key - 1] ?? 0);
-  const sorted = new Uint32Array(documents.length);
-  for (let i = 0; i < documents.length; i++) {
-    const key = keys[i] ?? 0;
-    const target = starts[key] ?? 0;
-    sorted[target] = documents[i] ?? 0;
-    starts[key] = target + 1;
-  }
-  return sorted;
+  const documents = Uint32Array.from(page);
+  return { documents, next: positionAfter(documents, more, levels, idOrder) };
 }

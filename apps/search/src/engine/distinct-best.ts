@@ -1,10 +1,10 @@
 /**
  * Each distinct group's best-ranked document (`distinct: 1`), for facet counts after distinct, without ranking
- * every match: criterion by criterion, only the documents tied at their group's best key so far stay candidates,
- * so the first criterion is computed for every match and the next ones for ever fewer; what is still tied at the
- * end keeps its lowest document number, the ranking's final tie-break. Same documents as ranking everything and
- * keeping each group's first (`distinctKept`), in O(matches × criteria that still split) instead of a full sort.
- * Documents alone in their group among the matches skip the criteria altogether.
+ * every match: documents alone in their group among the matches are kept as they are; between the others,
+ * criterion by criterion, only the documents tied at their group's best key so far stay candidates, so the
+ * first criterion is computed for every contested match and the next ones for ever fewer; what is still tied at
+ * the end keeps its lowest document number, the ranking's final tie-break. Same documents as ranking everything
+ * and keeping each group's first (`distinctKept`).
  */
 import { Bitset } from './bitset.ts';
 import type { FacetColumn } from './facet-column.ts';
@@ -79,22 +79,14 @@ export function bestOfEachGroup(
  * catalogue where most products have one record, most matches are alone in their group and kept as they are).
  */
 function contestedOnly(column: FacetColumn, membership: Bitset, members: Uint8Array) {
-  const shared = column.sharedFirstValueDocuments();
-  const candidates: number[] = [];
-  for (const documentNumber of shared)
-    if (membership.has(documentNumber)) candidates.push(documentNumber);
-  for (const documentNumber of candidates) members[column.firstValue(documentNumber)] = 0;
-  for (const documentNumber of candidates) {
-    const group = column.firstValue(documentNumber);
-    if ((members[group] ?? 0) < 2) members[group] = (members[group] ?? 0) + 1;
-  }
-  const contested = candidates.filter(
-    (documentNumber) => members[column.firstValue(documentNumber)] === 2,
-  );
-  return {
-    documents: Uint32Array.from(contested),
-    groups: Int32Array.from(contested, (documentNumber) => column.firstValue(documentNumber)),
-  };
+  const matched = column
+    .sharedFirstValueDocuments()
+    .filter((documentNumber) => membership.has(documentNumber));
+  const groups = Int32Array.from(matched, (documentNumber) => column.firstValue(documentNumber));
+  for (const group of groups) members[group] = 0;
+  for (const group of groups) members[group] = Math.min(2, (members[group] ?? 0) + 1);
+  const isContested = (_: number, index: number) => members[groups[index] ?? 0] === 2;
+  return { documents: matched.filter(isContested), groups: groups.filter(isContested) };
 }
 
 /** `documents` minus the contested ones that did not win their group (all three ascending). */
@@ -127,9 +119,8 @@ function bitsetOf(documents: Uint32Array): Bitset {
 
 /** Whether no group has two candidates left (`members`: one slot per distinct value). */
 function eachGroupDecided(groups: Int32Array, members: Uint8Array): boolean {
-  for (const group of groups) if (group >= 0) members[group] = 0;
+  for (const group of groups) members[group] = 0;
   for (const group of groups) {
-    if (group < 0) continue;
     if (members[group] === 1) return false;
     members[group] = 1;
   }
@@ -142,15 +133,13 @@ function firstOfEachGroup(
   groups: Int32Array,
   seen: Uint8Array,
 ): Uint32Array {
-  for (const group of groups) if (group >= 0) seen[group] = 0;
+  for (const group of groups) seen[group] = 0;
   const kept = new Uint32Array(candidates.length);
   let count = 0;
   for (let i = 0; i < candidates.length; i++) {
-    const group = groups[i] ?? -1;
-    if (group >= 0) {
-      if (seen[group] === 1) continue;
-      seen[group] = 1;
-    }
+    const group = groups[i] ?? 0;
+    if (seen[group] === 1) continue;
+    seen[group] = 1;
     kept[count++] = candidates[i] ?? 0;
   }
   return kept.slice(0, count);

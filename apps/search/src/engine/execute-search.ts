@@ -5,12 +5,7 @@
  */
 import { Bitset } from './bitset.ts';
 import { browseLevels } from './browse-levels.ts';
-import {
-  type BrowsePosition,
-  browseOrder,
-  browseWindow,
-  walkBrowseOrder,
-} from './browse-window.ts';
+import { type BrowsePosition, browseWindow, walkBrowseOrder } from './browse-window.ts';
 import { buildHit, type HitFormat } from './build-hits.ts';
 import { countGroups } from './distinct.ts';
 import { type ExactFirst, exactFirst } from './exact-first-top.ts';
@@ -27,6 +22,7 @@ import { buildCriteria, type CriteriaContext } from './ranking-criteria.ts';
 import { relevantSortWindow } from './relevant-sort.ts';
 import { resolveQueryOptions } from './resolve-options.ts';
 import { countFacets, requestedFacets } from './search-facets.ts';
+import { buildSortOrder } from './sort-order.ts';
 import type { IndexSettings, RankedHit, RankingInfo, SearchQuery, SearchResult } from './types.ts';
 
 /** Relevant sort of a virtual replica: its custom ranking and strictness. */
@@ -233,7 +229,8 @@ function pageHits(
     const { order, after } = extras.browseFrom;
     const levels = browseLevels(criteria, plan.state.settings, criteriaContext(plan));
     const length = window.end - window.start;
-    const storedValuesOnly = levels.every((level) => !level.name.startsWith('attribute('));
+    // Sorts on stored values have a global order to walk; the text criterion (query text) has none.
+    const storedValuesOnly = criteria.every((criterion) => criterion.globalOrder !== undefined);
     const page = storedValuesOnly
       ? walkBrowseOrder(cachedBrowseOrder(plan, order), membership, levels, order, after, length)
       : browseWindow(rankable, criteria, levels, order, after, length);
@@ -384,10 +381,10 @@ function queryAfterRemoval(plan: SearchPlan): { queryAfterRemoval?: string } {
 /** The browse order of the plan's criteria, kept with the index's sort orders until the next write. */
 function cachedBrowseOrder(plan: SearchPlan, idOrder: ObjectIdOrder): Uint32Array {
   const signature = `browse:${plan.criteria.map((criterion) => criterion.name).join(',')}`;
-  return plan.state.sortOrders.get(signature, plan.state.version, () => ({
-    order: browseOrder(plan.criteria, idOrder),
-    rankOf: new Uint32Array(0),
-  })).order;
+  const { state } = plan;
+  return state.sortOrders.get(signature, state.version, () =>
+    buildSortOrder(idOrder.sortedDocuments, plan.criteria, state.documents.capacity),
+  ).order;
 }
 
 /** Makes sure `documents` (ascending, matched) have their criteria computed, whatever was scored first. */

@@ -13,6 +13,8 @@ export interface ObjectIdOrder {
   readonly sortedDocuments: Uint32Array;
   /** The `objectID` at position `rank`. */
   readonly idAt: (rank: number) => string;
+  /** The `objectID` of a live document. */
+  readonly idOf: (documentNumber: number) => string;
 }
 
 /**
@@ -40,7 +42,7 @@ export function objectIdOrder(documents: DocumentTable, previous?: ObjectIdOrder
   sortedDocuments.forEach((documentNumber, rank) => {
     ranks[documentNumber] = rank;
   });
-  return { ranks, sortedDocuments, idAt: (rank) => idOf(sortedDocuments[rank] ?? 0) };
+  return { ranks, sortedDocuments, idAt: (rank) => idOf(sortedDocuments[rank] ?? 0), idOf };
 }
 
 function mergeSorted(

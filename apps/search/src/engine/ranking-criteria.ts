@@ -98,6 +98,17 @@ export function sortCriterion(sort: SortCriterion, context: CriteriaContext): Ra
   };
 }
 
+/** The string a sort ranks a record by when the attribute holds no number (its first string value). */
+export function sortText(
+  sort: SortCriterion,
+  context: Pick<CriteriaContext, 'documents'>,
+  documentNumber: number,
+): string | undefined {
+  const record = context.documents.recordAt(documentNumber);
+  const value = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
+  return typeof value === 'string' ? value : undefined;
+}
+
 function rankStrings(
   sort: SortCriterion,
   context: CriteriaContext,
@@ -107,9 +118,8 @@ function rankStrings(
 ): void {
   const texts = new Map<number, string>();
   for (const position of positions) {
-    const record = context.documents.recordAt(documents[position] ?? 0);
-    const value = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
-    if (typeof value === 'string') texts.set(position, value);
+    const text = sortText(sort, context, documents[position] ?? 0);
+    if (text !== undefined) texts.set(position, text);
   }
   if (texts.size === 0) return;
   // Strings rank after every number: numbers become their dense rank among these documents' numbers first

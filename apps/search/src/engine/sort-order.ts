@@ -78,7 +78,8 @@ function differs(keys: readonly Float64Array[], a: number, b: number): boolean {
 }
 
 /**
- * Orders `documents` (ascending) by `criteria` lexicographically, ties by document number.
+ * Orders `documents` by `criteria` lexicographically; ties keep their order in `documents` (document number
+ * when they come ascending, `objectID` for browse, which passes them in that order).
  * @param capacity - number of document slots (length of `rankOf`).
  */
 export function buildSortOrder(
