@@ -14,8 +14,8 @@ import { compareCodeUnits } from './term-dictionary.ts';
 /** Where a browse continues: the last returned record's values on each browse level and its `objectID`. */
 export interface BrowsePosition {
   readonly values: readonly BrowseValue[];
-  /** The level each value belongs to (absent in cursors that do not say: then the levels are the same). */
-  readonly levels?: readonly string[];
+  /** The level each value belongs to (`BrowseLevel.name`): a cursor is refused once they changed. */
+  readonly levels: readonly string[];
   readonly objectID: string;
 }
 
@@ -95,8 +95,8 @@ function following(
 function assertSameLevels(levels: readonly BrowseLevel[], after: BrowsePosition): void {
   const sameLevels =
     after.values.length === levels.length &&
-    (after.levels === undefined ||
-      levels.every((level, index) => after.levels?.[index] === level.name));
+    after.levels.length === levels.length &&
+    levels.every((level, index) => after.levels[index] === level.name);
   if (!sameLevels) {
     // The ranking changed since the cursor (a sort added, removed or turned): which records the earlier pages
     // returned can no longer be told from the position, so going on would skip or repeat some.

@@ -6,7 +6,7 @@ import { prepareSearch, type SearchConstraints } from './prepare-search.ts';
 import { planRecordActions, type RecordWriteLimits } from './record-writes.ts';
 import { PlanBuilder, type WritePlan } from './write-plan.ts';
 
-/** Engine pages, not wire pages: each browse page re-reads every match, so few large pages are cheapest. */
+/** Engine pages, never sent to a client: few large ones make few engine calls. */
 const pageSize = 100_000;
 
 export interface DeleteByOptions extends RecordWriteLimits {
