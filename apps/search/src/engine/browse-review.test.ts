@@ -100,6 +100,20 @@ function browseAll(
   }
 }
 
+/** Query texts: none, words, prefixes, typos and two-word queries over the drafts' names. */
+const textArbitrary = fc.constantFrom(
+  '',
+  'red',
+  're',
+  'r',
+  'c',
+  'rde',
+  'chiar',
+  'red seat',
+  'seat red',
+  'chair s',
+);
+
 const ids = (result: { hits: readonly { record: SearchRecord }[] }) =>
   result.hits.map((hit) => hit.record.objectID);
 
@@ -109,18 +123,7 @@ describe('browse keyset cursor (review)', () => {
       fc.property(
         fc.array(draftArbitrary, { minLength: 1, maxLength: 30 }),
         sortArbitrary,
-        fc.constantFrom(
-          '',
-          'red',
-          're',
-          'r',
-          'c',
-          'rde',
-          'chiar',
-          'red seat',
-          'seat red',
-          'chair s',
-        ),
+        textArbitrary,
         fc.integer({ min: 1, max: 5 }),
         (drafts, customRanking, text, hitsPerPage) => {
           const index = new SearchIndex({
@@ -148,18 +151,7 @@ describe('browse keyset cursor (review)', () => {
         fc.array(draftArbitrary, { minLength: 1, maxLength: 30 }),
         fc.array(fc.array(writeArbitrary, { maxLength: 4 }), { maxLength: 10 }),
         sortArbitrary,
-        fc.constantFrom(
-          '',
-          'red',
-          're',
-          'r',
-          'c',
-          'rde',
-          'chiar',
-          'red seat',
-          'seat red',
-          'chair s',
-        ),
+        textArbitrary,
         fc.integer({ min: 1, max: 4 }),
         (drafts, writesPerPage, customRanking, text, hitsPerPage) => {
           const index = new SearchIndex(
