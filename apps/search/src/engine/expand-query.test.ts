@@ -48,6 +48,58 @@ describe('plurals', () => {
   });
 });
 
+describe('singular forms the records lack', () => {
+  const records = [
+    { objectID: 'black-jacket', name: 'veste noir' },
+    { objectID: 'light-jacket', name: 'veste leger' },
+    { objectID: 'green-jacket', name: 'veste vert' },
+  ];
+
+  it('match within their own typo budget: "vestes noires" finds the masculine label, highlighted', () => {
+    const result = search(records, { text: 'vestes noires', ignorePlurals: ['fr'] });
+    expect(ids(result)).toEqual(['black-jacket']);
+    expect(result.hits[0]?.rankingInfo?.typos).toBe(1);
+    expect(result.hits[0]?.highlight?.['name']).toMatchObject({
+      value: '<em>veste</em> <em>noir</em>',
+    });
+    expect(ids(search(records, { text: 'vestes légères', ignorePlurals: ['fr'] }))).toEqual([
+      'light-jacket',
+    ]);
+  });
+
+  it('need plurals on and a typo budget for the typed word', () => {
+    expect(ids(search(records, { text: 'vestes noires' }))).toEqual([]);
+    expect(
+      ids(search(records, { text: 'vestes noires', ignorePlurals: ['fr'], typoTolerance: false })),
+    ).toEqual([]);
+    // `vertes` (6 letters) allows one typo; `verte` → `vert` uses it.
+    expect(
+      ids(search(records, { text: 'vertes', ignorePlurals: ['fr'], minWordSizefor1Typo: 7 })),
+    ).toEqual([]);
+  });
+});
+
+describe('a mistyped first letter', () => {
+  const records = [
+    { objectID: 'leather', name: 'leather belt' },
+    { objectID: 'aether', name: 'aether pant' },
+  ];
+
+  it('counts as two typos: "lether" finds leather (one letter missing) first', () => {
+    const result = search(records, { text: 'lether' });
+    expect(ids(result)).toEqual(['leather', 'aether']);
+    expect(result.hits.map((hit) => hit.rankingInfo?.typos)).toEqual([1, 2]);
+  });
+
+  it('is still found within a one-typo budget, and typoTolerance "min" keeps the true one-typo match', () => {
+    const result = search(records, { text: 'kether', queryType: 'prefixNone' });
+    expect(result.hits.map((hit) => [hit.record.objectID, hit.rankingInfo?.typos])).toEqual([
+      ['aether', 2],
+    ]);
+    expect(ids(search(records, { text: 'lether', typoTolerance: 'min' }))).toEqual(['leather']);
+  });
+});
+
 describe('synonyms', () => {
   const records = [
     { objectID: 'tv', name: 'television oled' },

@@ -97,9 +97,13 @@ function dictionaryMatches(
   };
   const { terms, ids } = dictionary.sorted();
   visitTypoMatches(terms, term, maxTypos, prefix, (low, high, typos) => {
+    // A mistyped first letter counts as two typos (Algolia's rule; the words of one range share their first
+    // letter): `lether` finds leather (1) before Aether (2).
+    const counted =
+      typos > 0 && terms[low]?.charCodeAt(0) !== term.charCodeAt(0) ? typos + 1 : typos;
     for (let position = low; position < high; position++) {
       matches.termIds.push(ids[position] ?? 0);
-      matches.termTypos.push(typos);
+      matches.termTypos.push(counted);
       matches.termExact.push(typos === 0 && terms[position] === term);
     }
   });
@@ -112,6 +116,29 @@ function addTerm(expanded: ExpandedWord, termId: number, typos: number, exact: b
   expanded.termIds.push(termId);
   expanded.termTypos.push(typos);
   expanded.termExact.push(exact);
+}
+
+/**
+ * A singular form no record holds is matched within its own typo budget (at most the typed word's), as a whole word:
+ * French `noires` → `noire` finds `noir` with one typo (the shop's labels are masculine), `légères` → `légère`
+ * finds `léger`. The words found are highlighted as alternatives.
+ */
+function addNearForms(
+  expanded: ExpandedWord,
+  form: string,
+  dictionary: TermDictionary,
+  options: IndexSettings,
+): void {
+  // Singulars only (a plural the records lack is no clue), and only typo budgets the typed word has.
+  if (form.length >= expanded.word.term.length) return;
+  const budget = Math.min(expanded.maxTypos, typoBudget({ ...expanded.word, term: form }, options));
+  if (budget === 0) return;
+  const near = dictionaryMatches(dictionary, form, budget, false);
+  near.termIds.forEach((termId, index) => {
+    if (expanded.termIds.includes(termId)) return;
+    addTerm(expanded, termId, near.termTypos[index] ?? budget, false);
+    expanded.alternatives.add(dictionary.termOf(termId));
+  });
 }
 
 function expandWord(
@@ -137,6 +164,7 @@ function expandWord(
       expanded.alternatives.add(form);
       const termId = dictionary.idOf(form);
       if (termId !== undefined) addTerm(expanded, termId, 0, exact && !word.excluded);
+      else addNearForms(expanded, form, dictionary, options);
     }
   }
   return expanded;

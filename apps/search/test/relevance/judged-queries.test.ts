@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, unmet } from './judge-hits.ts';
+import { judgeEach } from './judge-each.ts';
 import { judgedQueries } from './judged-queries.ts';
-import { buildLumaIndex, searchLuma } from './luma-search.ts';
+import { buildLumaIndex } from './luma-search.ts';
 
 /**
  * Relevance acceptance on the sample catalogue: each judged query of `judged-queries.ts` searched on the
@@ -31,19 +31,5 @@ describe('judged queries on the Luma sample', () => {
     expect(new Set(judgedQueries.map((query) => query.query)).size).toBe(judgedQueries.length);
   });
 
-  for (const judged of judgedQueries) {
-    const title = `${judged.kind} (${judged.lang}): "${judged.query}"`;
-    if (judged.engineIssue) {
-      it.todo(`${title} — engine: ${judged.engineIssue}`);
-      continue;
-    }
-    it(title, () => {
-      const { hits, totalHits } = searchLuma(index, judged.query);
-      const failures = judged.expect.flatMap((expectation) => {
-        const problem = unmet(expectation, hits, totalHits);
-        return problem === null ? [] : [problem];
-      });
-      if (failures.length > 0) expect.fail(failureMessage(judged, failures, hits, totalHits));
-    });
-  }
+  judgeEach(judgedQueries, index);
 });
