@@ -63,8 +63,7 @@ function buildTree<TLeaf extends HighlightValue | SnippetValue>(
     const items: HighlightTree<TLeaf>[] = [];
     for (const item of value) {
       const tree = buildTree(item, path, options);
-      if (tree !== undefined && !(options.restrictArrays && isUnmatchedLeaf(tree)))
-        items.push(tree);
+      if (tree !== undefined && !(options.restrictArrays && isUnmatched(tree))) items.push(tree);
     }
     return items;
   }
@@ -81,8 +80,12 @@ function buildTree<TLeaf extends HighlightValue | SnippetValue>(
   return undefined;
 }
 
-function isUnmatchedLeaf(item: unknown): boolean {
-  return isRecordObject(item) && item['matchLevel'] === 'none';
+/** True when no leaf of `tree` matched (a leaf: `matchLevel` none; an object or array item: all of its leaves). */
+function isUnmatched(tree: unknown): boolean {
+  if (Array.isArray(tree)) return tree.every(isUnmatched);
+  if (!isRecordObject(tree)) return true;
+  if (typeof tree['matchLevel'] === 'string') return tree['matchLevel'] === 'none';
+  return Object.values(tree).every(isUnmatched);
 }
 
 /** The tree of the attributes `paths` of `record`, in the record's shape. */

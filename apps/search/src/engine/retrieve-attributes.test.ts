@@ -38,4 +38,20 @@ describe('projectRecord', () => {
     });
     expect(record.cost).toBe(3);
   });
+
+  it('removes a hidden path from every object of an array, leaving the stored record as it was', () => {
+    const show = {
+      objectID: 's',
+      performers: [{ name: 'Ann', role: 'lead', fee: 9 }, 'guest', { name: 'Bo' }],
+    };
+    expect(projectRecord(show, ['*'], ['performers.fee'])).toEqual({
+      objectID: 's',
+      performers: [{ name: 'Ann', role: 'lead' }, 'guest', { name: 'Bo' }],
+    });
+    expect(projectRecord(show, ['*', '-performers.role'], [])).toEqual({
+      objectID: 's',
+      performers: [{ name: 'Ann', fee: 9 }, 'guest', { name: 'Bo' }],
+    });
+    expect(show.performers[0]).toEqual({ name: 'Ann', role: 'lead', fee: 9 });
+  });
 });

@@ -6,7 +6,9 @@
 import { isRecordObject, pathSegments } from './record-paths.ts';
 import type { SearchRecord } from './types.ts';
 
+/** `value` without the path `segments[depth…]`; through arrays, from each of their items (`performers.role`). */
 function omitPath(value: unknown, segments: readonly string[], depth: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => omitPath(item, segments, depth));
   if (!isRecordObject(value)) return value;
   const key = segments[depth] ?? '';
   if (!Object.hasOwn(value, key)) return value;

@@ -148,7 +148,8 @@ function readRuleContexts(value: unknown): string[] {
 
 function readAnalyticsTags(value: unknown): string[] {
   const tags = readOptionalList(value, 'analyticsTags') ?? [];
-  if (tags.some((tag) => tag.length > maxAnalyticsTagLength)) {
+  // Characters, not UTF-16 code units: an emoji is one.
+  if (tags.some((tag) => [...tag].length > maxAnalyticsTagLength)) {
     throw new SearchApiError(
       400,
       `analyticsTags entries must be at most ${maxAnalyticsTagLength} characters`,
