@@ -33,3 +33,16 @@ export async function saveRule(rule: {
   }
   throw new Error(`rule ${rule.objectID} was not published`);
 }
+
+/** How often the merchant's analytics counted `query` on the `products` index today, with its mean hit count. */
+export async function loggedSearch(query: string): Promise<{ count: number; nbHits: number }> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  const response = await fetch(`${url}/2/searches?index=products&limit=1000`, { headers });
+  if (!response.ok) throw new Error(`GET /2/searches: HTTP ${response.status}`);
+  const { searches } = (await response.json()) as {
+    searches: { search: string; count: number; nbHits: number }[];
+  };
+  const entry = searches.find((search) => search.search === query.toLowerCase());
+  return { count: entry?.count ?? 0, nbHits: entry?.nbHits ?? 0 };
+}

@@ -38,7 +38,13 @@ export function NoResults({ listing }: { listing: 'search' | 'category' }) {
     >
       {severalWords && (
         <Index indexName={productsIndex} indexId={relaxedIndexId}>
-          <Configure removeWordsIfNoResults="lastWords" hitsPerPage={8} page={0} />
+          {/* An offer beside the shopper's search, not a search of theirs: not in the merchant's analytics. */}
+          <Configure
+            removeWordsIfNoResults="lastWords"
+            hitsPerPage={8}
+            page={0}
+            analytics={false}
+          />
           <RelaxedResults onSearch={refine} />
         </Index>
       )}

@@ -16,6 +16,7 @@ import { type ServerConsent, ServerConsentContext } from '../insights/consent-st
 import { SiteProvider } from '../site/site-context.tsx';
 import type { SiteData } from '../site/site-data.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
+import { withDiscoveryPassUncounted } from './discovery-pass.ts';
 import { createSearchClient } from './search-client.ts';
 
 /** `getServerSideProps` of `/search` and `/recherche`: the first page of results, rendered on the server. */
@@ -82,7 +83,7 @@ interface ServerStateInput {
 async function fetchServerState(input: ServerStateInput): Promise<InstantSearchServerState | null> {
   const config = getRuntime().serverSearchConfig();
   if (!config.searchKey) return null;
-  const searchClient = createSearchClient(config);
+  const searchClient = withDiscoveryPassUncounted(createSearchClient(config));
   try {
     const state = await getServerState(
       <I18nProvider locale={input.locale}>
