@@ -119,26 +119,19 @@ function addTerm(expanded: ExpandedWord, termId: number, typos: number, exact: b
 }
 
 /**
- * A singular form no record holds is matched within its own typo budget (at most the typed word's), as a whole word:
- * French `noires` → `noire` finds `noir` with one typo (the shop's labels are masculine), `légères` → `légère`
- * finds `léger`. The words found are highlighted as alternatives.
+ * French adjectives agree with their noun: a feminine singular no record holds (`noires` → `noire`, `légères` →
+ * `legere`) also matches its masculine form (`noir`, `leger`: the shop's labels), counted as one typo and
+ * highlighted as an alternative; only for a word with a typo budget. Not a typo search around the form: the
+ * plural rules make forms that are not words (`dress` → `dres`, `polos` → `polo`), whose neighbours would be
+ * noise (`bolo`, `drew`).
  */
-function addNearForms(
-  expanded: ExpandedWord,
-  form: string,
-  dictionary: TermDictionary,
-  options: IndexSettings,
-): void {
-  // Singulars only (a plural the records lack is no clue), and only typo budgets the typed word has.
-  if (form.length >= expanded.word.term.length) return;
-  const budget = Math.min(expanded.maxTypos, typoBudget({ ...expanded.word, term: form }, options));
-  if (budget === 0) return;
-  const near = dictionaryMatches(dictionary, form, budget, false);
-  near.termIds.forEach((termId, index) => {
-    if (expanded.termIds.includes(termId)) return;
-    addTerm(expanded, termId, near.termTypos[index] ?? budget, false);
-    expanded.alternatives.add(dictionary.termOf(termId));
-  });
+function addMasculineForm(expanded: ExpandedWord, form: string, dictionary: TermDictionary): void {
+  if (expanded.maxTypos === 0 || form.length < 4 || !form.endsWith('e')) return;
+  const masculine = form.slice(0, -1);
+  const termId = dictionary.idOf(masculine);
+  if (termId === undefined || expanded.termIds.includes(termId)) return;
+  addTerm(expanded, termId, 1, false);
+  expanded.alternatives.add(masculine);
 }
 
 function expandWord(
@@ -164,7 +157,7 @@ function expandWord(
       expanded.alternatives.add(form);
       const termId = dictionary.idOf(form);
       if (termId !== undefined) addTerm(expanded, termId, 0, exact && !word.excluded);
-      else addNearForms(expanded, form, dictionary, options);
+      else if (pluralLanguages.includes('fr')) addMasculineForm(expanded, form, dictionary);
     }
   }
   return expanded;

@@ -2,17 +2,35 @@ import type { LiteClient } from 'algoliasearch/lite';
 
 type SearchArguments = Parameters<LiteClient['search']>;
 
-/** Adds `analytics: false` to every query of one `search` call, in either of the client's argument shapes. */
+/** A query's parameters with `analytics` off, whether they are an object or a URL-encoded string. */
+function withoutAnalytics(params: unknown): unknown {
+  if (typeof params === 'string') {
+    const parsed = new URLSearchParams(params);
+    parsed.set('analytics', 'false');
+    return parsed.toString();
+  }
+  return { ...(typeof params === 'object' ? params : {}), analytics: false };
+}
+
+/** Every query of one `search` call with `analytics` off, in either of the client's argument shapes. */
 function uncounted(requests: SearchArguments[0]): SearchArguments[0] {
-  const mark = <T extends object>(request: T) => {
-    const params = 'params' in request && typeof request.params === 'object' ? request.params : {};
-    return 'params' in request
-      ? { ...request, params: { ...params, analytics: false } }
+  const mark = <T extends object>(request: T) =>
+    'params' in request
+      ? { ...request, params: withoutAnalytics(request.params) }
       : { ...request, analytics: false };
-  };
   if (Array.isArray(requests)) return requests.map(mark) as SearchArguments[0];
   const { requests: list, ...rest } = requests as { requests: object[] };
   return { ...rest, requests: list.map(mark) } as SearchArguments[0];
+}
+
+/** The server's search client for one `getServerState`, and what to call once it has finished. */
+export interface DiscoveryPassClient {
+  readonly client: LiteClient;
+  /**
+   * Sends the first search again, counted, when it was the only one (the page had no two-pass widget, so
+   * there was no discovery pass): every server-rendered page counts once.
+   */
+  countIfSinglePass(): Promise<void>;
 }
 
 /**
@@ -22,13 +40,20 @@ function uncounted(requests: SearchArguments[0]): SearchArguments[0] {
  * search, the one the page shows (the browser does not search again). Without this every page load counted
  * as two searches (`e2e/search-analytics-count.spec.ts`).
  */
-export function withDiscoveryPassUncounted(client: LiteClient): LiteClient {
-  let calls = 0;
-  return {
+export function withDiscoveryPassUncounted(client: LiteClient): DiscoveryPassClient {
+  const calls: SearchArguments[] = [];
+  const wrapped = {
     ...client,
     search(requests, options) {
-      calls += 1;
-      return client.search(calls === 1 ? uncounted(requests) : requests, options);
+      calls.push([requests, options]);
+      return client.search(calls.length === 1 ? uncounted(requests) : requests, options);
     },
   } as LiteClient;
+  return {
+    client: wrapped,
+    async countIfSinglePass() {
+      const [only] = calls;
+      if (calls.length === 1 && only !== undefined) await client.search(...only);
+    },
+  };
 }

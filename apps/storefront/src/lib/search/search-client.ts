@@ -1,6 +1,7 @@
 import { createMemoryCache } from '@algolia/client-common';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import type { PublicConfig } from '../site/public-config.ts';
+import { withRepeatsAnswered } from './repeat-answers.ts';
 
 /** A host entry of the official client (`Host` in `@algolia/client-common`). */
 export interface SearchHost {
@@ -44,13 +45,16 @@ export function searchClientOptions(config: PublicConfig): SearchClientOptions {
  * state (which host is down, for the retry strategy) is kept in memory for the page's life: the browser
  * build's default also keeps it in localStorage, read after a `setTimeout(0)` before every request, which
  * made each keystroke's search wait for the next free task, behind the frame and React's renders (bench/web).
+ * A query repeated from the previous call is answered from memory (`repeat-answers.ts`).
  */
 export function createSearchClient(config: PublicConfig): LiteClient {
   const { appId, apiKey, hosts } = searchClientOptions(config);
   const hostsCache = createMemoryCache();
-  return hosts
-    ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })), hostsCache })
-    : liteClient(appId, apiKey, { hostsCache });
+  return withRepeatsAnswered(
+    hosts
+      ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })), hostsCache })
+      : liteClient(appId, apiKey, { hostsCache }),
+  );
 }
 
 function searchHost(origin: string): SearchHost {

@@ -83,7 +83,8 @@ interface ServerStateInput {
 async function fetchServerState(input: ServerStateInput): Promise<InstantSearchServerState | null> {
   const config = getRuntime().serverSearchConfig();
   if (!config.searchKey) return null;
-  const searchClient = withDiscoveryPassUncounted(createSearchClient(config));
+  const discovery = withDiscoveryPassUncounted(createSearchClient(config));
+  const searchClient = discovery.client;
   try {
     const state = await getServerState(
       <I18nProvider locale={input.locale}>
@@ -102,6 +103,7 @@ async function fetchServerState(input: ServerStateInput): Promise<InstantSearchS
       </I18nProvider>,
       { renderToString },
     );
+    await discovery.countIfSinglePass();
     // Next refuses `undefined` in props, and the helper's state has optional fields set to `undefined`.
     return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   } catch (error) {
