@@ -3,6 +3,7 @@ import { useRefinementList } from 'react-instantsearch';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { FacetGroup } from '../ui/facet-group.tsx';
+import listStyles from '../ui/facet-list.module.css';
 import { useLatestCallback } from '../ui/memo-by-value.ts';
 import { SwatchList } from '../ui/swatch-list.tsx';
 import { FacetSearchField } from './facet-search-field.tsx';
@@ -30,22 +31,25 @@ export function ColorFacet({ attribute }: { readonly attribute: string }) {
       title={messages.facets.colors}
       {...(selected > 0 ? { badge: String(selected) } : {})}
     >
-      <FacetSearchField
-        label={messages.facetSearch(messages.facets.colors)}
-        value={search.query}
-        onChange={search.change}
-        noMatchText={search.searching && values.length === 0 ? messages.facetNoMatch : null}
-      />
-      <SwatchList
-        title={messages.facets.colors}
-        options={values.map((item) => ({
-          value: item.value,
-          label: label(item.value, locale),
-          count: formatNumber(item.count, locale),
-          selected: item.isRefined,
-        }))}
-        onToggle={toggle}
-      />
+      {/* Spaced as the list facets are: the field, then the swatches. */}
+      <div className={listStyles.facet}>
+        <FacetSearchField
+          label={messages.facetSearch(messages.facets.colors)}
+          value={search.query}
+          onChange={search.change}
+          noMatchText={search.searching && values.length === 0 ? messages.facetNoMatch : null}
+        />
+        <SwatchList
+          title={messages.facets.colors}
+          options={values.map((item) => ({
+            value: item.value,
+            label: label(item.value, locale),
+            count: formatNumber(item.count, locale),
+            selected: item.isRefined,
+          }))}
+          onToggle={toggle}
+        />
+      </div>
     </FacetGroup>
   );
 }

@@ -52,7 +52,7 @@ export const MobileFilters = memo(function MobileFilters({
       footer={
         clear.canRefine ? (
           <button type="button" className={styles.textButton} onClick={clear.refine}>
-            {messages.clearFilters}
+            {messages.clearFiltersShort}
           </button>
         ) : null
       }

@@ -24,15 +24,18 @@ export const SearchBoxWidget = memo(function SearchBoxWidget() {
     mounted.current = true;
     const typed = inputRef.current?.value;
     if (typed === undefined || typed === query) return;
-    setValue(typed);
-    refine(fitQuery(typed));
+    const fitted = fitQuery(typed);
+    setValue(fitted);
+    refine(fitted);
   }, [query, refine]);
   return (
     <SearchInput
       value={value}
       onChange={(next) => {
-        setValue(next);
-        refine(fitQuery(next));
+        // The field shows what is searched: a query is cut to the service's 512 bytes (accents take two).
+        const fitted = fitQuery(next);
+        setValue(fitted);
+        refine(fitted);
       }}
       onReset={() => {
         setValue('');

@@ -14,6 +14,7 @@ declare const styles: {
   readonly resultsBody: string;
   readonly sidebar: string;
   readonly sort: string;
+  readonly stateful: string;
   readonly stats: string;
   readonly textButton: string;
   readonly toolbar: string;

@@ -14,6 +14,7 @@ import styles from './search-layout.module.css';
 import { SearchResults } from './search-results.tsx';
 import { SortByWidget } from './sort-by-widget.tsx';
 import { StatsWidget } from './stats-widget.tsx';
+import { useListingOutcome } from './use-listing-outcome.ts';
 import { useIndexUiStateValue } from './use-search-snapshot.ts';
 
 export interface SearchLayoutProps {
@@ -38,15 +39,22 @@ export function SearchLayout({ listing, unavailable }: SearchLayoutProps) {
   const category = useIndexUiStateValue(
     (state) => state.hierarchicalMenu?.[categoryAttribute]?.at(-1) ?? '',
   );
+  const outcome = useListingOutcome(unavailable);
   const messages = useMessages().search;
   const locale = useLocale();
-  const heading = query
-    ? messages.headingWithQuery(query)
+  // After a failed search the state is the last one that worked, not the query in the field: no query then.
+  const shownQuery = outcome === 'failed' ? '' : query;
+  const heading = shownQuery
+    ? messages.headingWithQuery(shownQuery)
     : category
       ? categoryPathLabel([category], locale)
-      : messages.heading;
+      : outcome === 'failed'
+        ? messages.title
+        : messages.heading;
   return (
-    <div className={`container ${styles.page}`}>
+    // `data-outcome` hides what would describe an older search (failed) or nothing (bare), see the CSS.
+    // Hidden, not unmounted: removing widgets would start a search.
+    <div className={`container ${styles.page}`} data-outcome={outcome}>
       <SearchHead />
       <div className={styles.top}>
         <BreadcrumbWidget />
@@ -73,8 +81,10 @@ export function SearchLayout({ listing, unavailable }: SearchLayoutProps) {
               </div>
             </div>
           </div>
-          <CurrentRefinementsWidget listing={listing} />
-          <QueryRuleBanners />
+          <div className={styles.stateful}>
+            <CurrentRefinementsWidget listing={listing} />
+            <QueryRuleBanners />
+          </div>
           <SearchResults listing={listing} unavailable={unavailable} anchorId={resultsId} />
         </section>
       </div>

@@ -27,7 +27,8 @@ export const SearchResults = memo(function SearchResults({
   unavailable,
   anchorId,
 }: SearchResultsProps) {
-  const { status, results, refresh, uiState, setUiState } = useInstantSearch();
+  // `catchError`: a failed search is this error state, not also an uncaught error in the console.
+  const { status, results, refresh, uiState, setUiState } = useInstantSearch({ catchError: true });
   const messages = useMessages().search;
   // After a failed search InstantSearch puts back the last state that worked; "try again" asks again for
   // what the shopper asked for (the query still in the field), not for that older state.

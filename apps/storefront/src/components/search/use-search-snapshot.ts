@@ -62,7 +62,7 @@ const uiStates = new WeakMap<
  * (copying the state at each step), and each `useIndexUiStateValue` reads it on every render event, several
  * times. The helper's search parameters are immutable: a new state is a new object.
  */
-function indexUiState(search: InstantSearchInstance): UiState[string] {
+export function indexUiState(search: InstantSearchInstance): UiState[string] {
   const state = search.mainIndex.getHelper()?.state;
   const widgets = search.mainIndex.getWidgets().length;
   const cached = uiStates.get(search);

@@ -38,6 +38,7 @@ export const RangeFilter = memoByValue(function RangeFilter({
     setDraft({ min: value.min ?? low, max: value.max ?? high });
   }, [value.min, value.max, low, high]);
   const disabled = low >= high;
+  /** Applies a range: each end brought into the bounds, the two swapped when the minimum is the higher. */
   const commit = (next: { min: number; max: number }) => {
     const min = Math.max(low, Math.min(next.min, next.max));
     const max = Math.min(high, Math.max(next.min, next.max));
@@ -51,11 +52,15 @@ export const RangeFilter = memoByValue(function RangeFilter({
     event.preventDefault();
     commit(draft);
   };
+  // The filled bar between the thumbs, kept in its track while a field holds a value out of the range.
   const span = Math.max(1, high - low);
-  const start = ((draft.min - low) / span) * 100;
-  const end = ((draft.max - low) / span) * 100;
+  const share = (value: number) => (Math.min(high, Math.max(low, value)) - low) / span;
+  const start = share(Math.min(draft.min, draft.max)) * 100;
+  const end = share(Math.max(draft.min, draft.max)) * 100;
   return (
-    <form className={styles.range} onSubmit={submit} aria-label={labels.group}>
+    // `noValidate`: a value beyond the range is brought back into it on submit (`commit`) rather than
+    // refused by the browser's own bubble, which would not speak the page's language.
+    <form className={styles.range} onSubmit={submit} aria-label={labels.group} noValidate>
       <div
         className={styles.slider}
         style={{ ['--start' as string]: `${start}%`, ['--end' as string]: `${end}%` }}

@@ -78,6 +78,8 @@ export const en = {
     relaxedGeneric: 'Results for a shorter search',
     searchInstead: (query: string) => `Search for “${query}” instead`,
     clearFilters: 'Clear all filters',
+    /** Beside "See N products" in the phone's filter panel, where the full label does not fit. */
+    clearFiltersShort: 'Clear all',
     filtersTitle: 'Filters',
     openFilters: (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`),
     closeFilters: 'Close the filters',

@@ -81,6 +81,7 @@ export const fr: Messages = {
     relaxedGeneric: 'Résultats pour une recherche plus courte',
     searchInstead: (query: string) => `Rechercher « ${query} » à la place`,
     clearFilters: 'Effacer tous les filtres',
+    clearFiltersShort: 'Tout effacer',
     filtersTitle: 'Filtres',
     openFilters: (count: number) => (count === 0 ? 'Filtres' : `Filtres (${count})`),
     closeFilters: 'Fermer les filtres',

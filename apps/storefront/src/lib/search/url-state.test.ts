@@ -72,6 +72,17 @@ describe('the search address', () => {
     expect(addressOf('/category/men/unknown').route).toEqual({});
     expect(addressOf('/product/x').page).toBeUndefined();
   });
+
+  it('cuts a query longer than the search service accepts (512 bytes of UTF-8) at a character', () => {
+    // 300 × "é" is 300 characters but 600 bytes: the service would refuse it with a 400.
+    const long = addressOf(`/recherche?q=${encodeURIComponent('é'.repeat(300))}&color=Red`);
+    expect(long.route).toEqual({ query: 'é'.repeat(256), lists: { color: ['Red'] } });
+    // What the page writes back is the query it searched for.
+    expect(searchAddress(long.route, { locale: 'fr', kind: 'search' }, categories)).toBe(
+      `/recherche?q=${encodeURIComponent('é'.repeat(256))}&color=Red`,
+    );
+    expect(addressOf(`/search?q=${'a'.repeat(600)}`).route.query).toHaveLength(512);
+  });
 });
 
 describe('the UI state mapping', () => {

@@ -18,6 +18,7 @@ import {
   type ToggleFacetParam,
   toggleFacets,
 } from './search-attributes.ts';
+import { fitQuery } from './search-limits.ts';
 
 /**
  * The search state as the address carries it, and the one place that maps it both ways:
@@ -30,7 +31,8 @@ import {
  * - Defaults are left out (page 1, 20 per page, relevance), and so is anything empty.
  * - On a category page the category is the path (`/category/men/tops/jackets?color=Black`); choosing
  *   another category there stays on a category page, clearing it goes to the search page.
- * - Unknown or malformed parameters are ignored rather than failing the page.
+ * - Unknown or malformed parameters are ignored rather than failing the page; a query longer than the
+ *   search service accepts is cut to 512 bytes of UTF-8 (`fitQuery`).
  */
 export interface SearchRouteState {
   readonly query?: string;
@@ -173,7 +175,8 @@ function queryString(route: SearchRouteState, categories: CategoryLookup): strin
 
 function readParams(params: URLSearchParams, categories: CategoryLookup): SearchRouteState {
   const route: Mutable<SearchRouteState> = {};
-  const query = params.get('q')?.trim();
+  // Cut to what the search service accepts, so that the server's render, the field and the address agree.
+  const query = fitQuery(params.get('q')?.trim() ?? '');
   if (query) route.query = query;
   const slug = params.get('category')?.split('/').filter(Boolean);
   const category = slug && slug.length > 0 ? categories.pathOf(slug) : undefined;
