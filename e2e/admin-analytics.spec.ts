@@ -30,6 +30,35 @@ async function searchFor(search: SearchPage, query: string): Promise<void> {
   await search.settle();
 }
 
+test.describe('the merchant pages', () => {
+  test('have their own frame: no shop search, cart, footer or consent banner; the language link stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merchant sign-in');
+    await expect(page.getByRole('banner')).toContainText('Merchant area');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByTestId('cart-button')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Every language link goes to the same merchant page, never to the shop's French home.
+    const hrefs = await page
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).not.toContain('/fr');
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?lang=fr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion marchand');
+    await expect(page.getByRole('banner')).toContainText('Espace marchand');
+    await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toHaveCount(0);
+    // The way back to the shop, in the page's language.
+    await expect(page.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
+  });
+});
+
 test.describe('the merchant analytics page', () => {
   test('is behind the merchant password', async ({ page }) => {
     await page.goto('/admin/analytics?days=30');
@@ -81,6 +110,11 @@ test.describe('the merchant analytics page', () => {
     await french.goto('/recherche');
     await searchFor(french, 'hoodie');
     await searchFor(french, 'licorne introuvable');
+    // A filter, for the filter usage table.
+    await french.goto('/recherche?q=veste');
+    await french.filters.getByRole('switch', { name: /En promotion/ }).check();
+    await french.expectAddress(/sale=1/);
+    await french.settle();
 
     await page.goto('/admin/login');
     await signIn(page, merchantPassword());
@@ -101,6 +135,12 @@ test.describe('the merchant analytics page', () => {
       page.getByTestId('top-clicked').getByRole('link', { name: new RegExp(`^${clicked}`) }),
     ).toBeVisible();
     await expect(page.getByTestId('kpi-click-through-rate').locator('dd')).toHaveText(/%$/);
+    // Filters by the names the search page gives them, not the records' attribute names.
+    const filterUsage = page.getByTestId('filter-usage');
+    await expect(
+      filterUsage.getByRole('rowheader', { name: 'On sale', exact: true }),
+    ).toBeVisible();
+    await expect(filterUsage.getByRole('rowheader', { name: 'sale', exact: true })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Last 30 days' }).click();
     await expect(page).toHaveURL(/\/admin\/analytics\?days=30$/);
@@ -120,6 +160,11 @@ test.describe('the merchant analytics page', () => {
       page.getByRole('heading', { level: 2, name: 'Recherches les plus fréquentes' }),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: /^hoodie\b/ })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('filter-usage')
+        .getByRole('rowheader', { name: 'En promotion', exact: true }),
+    ).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

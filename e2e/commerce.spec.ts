@@ -15,6 +15,10 @@ const labels = {
     orderPath: /\/order\/[0-9a-f]{32}$/,
     size: 'M',
     price: '€51.00',
+    checkoutPath: '/checkout',
+    refuse: 'Refuse',
+    chooseSize: 'Choose a size',
+    chooseBoth: 'Choose a colour and a size',
   },
   fr: {
     productPath: `/produit/${product}`,
@@ -27,6 +31,10 @@ const labels = {
     orderPath: /\/commande\/[0-9a-f]{32}$/,
     size: 'M',
     price: '51,00 €',
+    checkoutPath: '/commande',
+    refuse: 'Refuser',
+    chooseSize: 'Choisissez une taille',
+    chooseBoth: 'Choisissez une couleur et une taille',
   },
 } as const;
 
@@ -67,6 +75,55 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByTestId('cart-button')).toContainText('0');
     await page.reload();
     await expect(page.getByTestId('order-confirmed')).toBeVisible();
+  });
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const text = labels[locale];
+
+  test(`"place order" on an empty form takes a phone to the first invalid field (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${text.productPath}?color=Green`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: text.refuse }).click();
+    await page.locator(`[data-option="size-${text.size}"]`).click();
+    await page.getByRole('button', { name: text.addToCart }).click();
+    await expect(page.getByTestId('cart-button')).toContainText('1');
+    await page.goto(text.checkoutPath);
+    await page.waitForLoadState('networkidle');
+
+    const placeOrder = page.getByRole('button', { name: text.placeOrder });
+    await placeOrder.click();
+    // The first field in the page's order, with its error tied to it, in view below the sticky header.
+    const email = page.locator('#field-email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(text.required);
+    await expect(email).toBeInViewport();
+    const header = await page.getByRole('banner').boundingBox();
+    const field = await email.boundingBox();
+    expect(field?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(844);
+
+    // Once that one is right, the next try goes to the next invalid field; the phone is optional.
+    await email.fill('ana@example.com');
+    await placeOrder.click();
+    const firstName = page.locator('#field-firstName');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAccessibleDescription(text.required);
+    await expect(firstName).toBeInViewport();
+  });
+
+  test(`the product page says which option is still to choose (${locale})`, async ({ page }) => {
+    await page.goto(`${text.productPath}?color=Green`);
+    await page.waitForLoadState('networkidle');
+    // A colour is chosen from the address: only the size is missing.
+    await expect(page.getByTestId('stock-state')).toHaveText(text.chooseSize);
+    await expect(page.getByTestId('stock-state')).not.toHaveText(text.chooseBoth);
+    await page.locator(`[data-option="size-${text.size}"]`).click();
+    await expect(page.getByTestId('stock-state')).not.toHaveText(text.chooseSize);
   });
 }
 

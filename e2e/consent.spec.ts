@@ -24,6 +24,19 @@ async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name);
 }
 
+/** The link of the first search result's card. */
+function firstHitLink(page: Page) {
+  return page.locator('#search-results ol > li[data-id]').first().getByRole('link').first();
+}
+
+/** The keys of the tab's session and local storage, sorted. */
+async function tabStorage(page: Page): Promise<{ session: string[]; local: string[] }> {
+  return page.evaluate(() => ({
+    session: Object.keys(sessionStorage).sort(),
+    local: Object.keys(localStorage).sort(),
+  }));
+}
+
 /** Goes to a search page, where the insights client runs, and waits until it is interactive. */
 async function openSearch(page: Page, path: string) {
   await page.goto(path);
@@ -114,5 +127,67 @@ for (const locale of ['en', 'fr'] as const) {
     await banner.getByRole('button', { name: text.refuse }).click();
     expect(await cookieNamed(context, '_ALGOLIA')).toBeUndefined();
     expect((await cookieNamed(context, 'vitrine_consent'))?.value).toBe('refused');
+  });
+
+  test(`the tab keeps nothing for analytics before a choice, and forgets it on "refuse" after "accept" (${locale})`, async ({
+    page,
+  }) => {
+    const searchPath = `${locale === 'en' ? '/search' : '/recherche'}?q=jacket`;
+    await openSearch(page, searchPath);
+    const banner = page.getByRole('region', { name: text.region });
+    // Before a choice: a search and a product opened from it leave nothing in the tab's storage.
+    await firstHitLink(page).click();
+    await page.waitForLoadState('networkidle');
+    expect(await tabStorage(page)).toEqual({ session: [], local: [] });
+
+    await banner.getByRole('button', { name: text.accept }).click();
+    await expect(banner).toBeHidden();
+    // Accepted: InstantSearch's usage session id, and the search a product was opened from.
+    await openSearch(page, searchPath);
+    await expect
+      .poll(async () => (await tabStorage(page)).session)
+      .toContain('ais.usage.sessionId');
+    await firstHitLink(page).click();
+    await page.waitForLoadState('networkidle');
+    const accepted = (await tabStorage(page)).session;
+    expect(accepted.some((key) => key.startsWith('vitrine.queryID.'))).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: text.preferences }).click();
+    await banner.getByRole('button', { name: text.refuse }).click();
+    await expect(banner).toBeHidden();
+    expect(await tabStorage(page)).toEqual({ session: [], local: [] });
+    // Searching after the refusal stores nothing again.
+    await openSearch(page, searchPath);
+    expect(await tabStorage(page)).toEqual({ session: [], local: [] });
+  });
+
+  test(`a choice made with the keyboard leaves the focus on the page (${locale})`, async ({
+    page,
+  }) => {
+    await openSearch(page, text.path);
+    const banner = page.getByRole('region', { name: text.region });
+    // First visit: the banner is last in the page, so Shift+Tab from the top reaches "Refuse".
+    await page.keyboard.press('Shift+Tab');
+    await expect(banner.getByRole('button', { name: text.refuse })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+    // Reopened from the footer: the choice gives the focus back to "Cookie preferences".
+    const preferences = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: text.preferences });
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('button', { name: text.accept })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(preferences).toBeFocused();
+    // And once more, with Tab to "Refuse".
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: text.refuse })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(banner).toBeHidden();
+    await expect(preferences).toBeFocused();
   });
 }

@@ -36,6 +36,27 @@ function row(page: Page, heading: string | RegExp): Locator {
   return page.getByRole('region', { name: heading });
 }
 
+/** The address of the photo an `<img>` shows (next/image serves it as `/_next/image?url=…`). */
+async function photoOf(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  return new URL(src, 'http://x').searchParams.get('url') ?? src;
+}
+
+/** The product gallery's main photo. */
+function galleryPhoto(page: Page): Promise<string> {
+  return photoOf(
+    page
+      .getByRole('region', { name: /^Photos of / })
+      .locator('img')
+      .first(),
+  );
+}
+
+/** The photo of "this item" in frequently bought together. */
+function bundlePhoto(bundle: Locator): Promise<string> {
+  return photoOf(bundle.getByRole('listitem').first().locator('img'));
+}
+
 /** Slugs of the products of one category, asked of the search service directly. */
 async function slugsOfCategory(facet: string): Promise<Set<string>> {
   const dataDir = process.env['E2E_DATA_DIR'] ?? '';
@@ -101,6 +122,73 @@ test.describe('recommendations', () => {
     await suggestion.click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('"this item" in frequently bought together shows the chosen colour', async ({ page }) => {
+    await page.goto('/product/juno-jacket?color=Blue');
+    await page.waitForLoadState('networkidle');
+    const bundle = page.getByTestId('bought-together');
+    await expect(bundle).toBeVisible();
+    const blue = await galleryPhoto(page);
+    expect(await bundlePhoto(bundle)).toBe(blue);
+    await page.locator('[data-option="color-Green"]').click();
+    await expect.poll(() => galleryPhoto(page)).not.toBe(blue);
+    const green = await galleryPhoto(page);
+    await expect.poll(() => bundlePhoto(bundle)).toBe(green);
+    // A colour but no size chosen: the box says only the size is missing.
+    await expect(bundle).toContainText('Choose a size above to add both.');
+  });
+
+  test('"add both" with one item already in the cart adds a second one, says so and sends both events', async ({
+    page,
+  }) => {
+    await page.goto(`/product/${bag}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const productId =
+      (await page.getByRole('button', { name: 'Add to cart' }).getAttribute('data-product')) ?? '';
+    expect(productId).not.toBe('');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer).toBeVisible();
+    // A first add makes a new line: nothing to point out.
+    await expect(page.getByTestId('cart-added-again')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    const addedToCart: { objectIDs: string[] }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/1/events')) return;
+      const body = JSON.parse(request.postData() ?? '{}') as {
+        events?: { eventType: string; eventSubtype?: string; objectIDs: string[] }[];
+      };
+      for (const event of body.events ?? [])
+        if (event.eventType === 'conversion' && event.eventSubtype === 'addToCart')
+          addedToCart.push(event);
+    });
+    const bundle = page.getByTestId('bought-together');
+    const partner = (await bundle.getByRole('link').first().textContent()) ?? '';
+    await bundle.getByRole('button', { name: 'Add both to cart' }).click();
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('cart-button')).toContainText('3');
+    await expect(page.getByTestId('cart-added-again')).toHaveText(
+      'Strive Shoulder Pack was already in your cart: you now have 2.',
+    );
+    await expect(page.getByTestId('cart-added-again')).not.toContainText(partner);
+    await expect(
+      drawer.getByRole('combobox', { name: 'Quantity of Strive Shoulder Pack' }),
+    ).toHaveValue('2');
+    // One add-to-cart event per item added: the page's product and its partner.
+    await expect.poll(() => addedToCart.length).toBe(2);
+    const objectIDs = addedToCart.flatMap((event) => event.objectIDs);
+    expect(
+      objectIDs.filter((id) => id === productId || id.startsWith(`${productId}-`)),
+    ).toHaveLength(1);
+    expect(objectIDs.filter((id) => !id.startsWith(productId))).toHaveLength(1);
+    // Closing the drawer forgets the notice.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-added-again')).toHaveCount(0);
   });
 
   for (const { locale, home, heading, categories, prefix, productPrefix } of [

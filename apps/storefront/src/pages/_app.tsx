@@ -7,6 +7,7 @@ import '../styles/globals.css';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
+import { AdminLayout } from '../components/admin/admin-layout.tsx';
 import { CartProvider } from '../components/cart/cart-context.tsx';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
@@ -19,6 +20,9 @@ import { type ServerConsent, ServerConsentContext } from '../lib/insights/consen
 import { PagePathProvider } from '../lib/site/page-path-context.tsx';
 import { SiteProvider } from '../lib/site/site-context.tsx';
 import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
+
+/** A page may ask for a frame other than the shop's: the merchant pages set `chrome = 'merchant'`. */
+type PageComponent = AppProps['Component'] & { readonly chrome?: 'merchant' };
 
 interface VitrineAppProps extends AppProps<{ locale?: unknown; listing?: unknown }> {
   /** The address the browser shows, even when Next renders its 404 page. */
@@ -47,6 +51,7 @@ export default function VitrineApp({
   const [firstCart] = useState(cart);
   const [firstConsent] = useState(consent ?? 'unknown');
   const locale = isLocale(pageProps.locale) ? pageProps.locale : pathLocale;
+  const merchant = (Component as PageComponent).chrome === 'merchant';
   // _document sets `<html lang>` for the first page; client-side navigations change language here.
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -62,11 +67,19 @@ export default function VitrineApp({
           {/* The search and category listings have their own search field, which searches as you type. */}
           <ServerConsentContext.Provider value={firstConsent}>
             <CartProvider initialCart={firstCart}>
-              <SiteLayout searchField={pageProps.listing === undefined}>
-                <Component {...pageProps} />
-              </SiteLayout>
-              {/* After the footer, sticky to the window's bottom: see consent-banner.module.css. */}
-              <ConsentBanner />
+              {merchant ? (
+                <AdminLayout>
+                  <Component {...pageProps} />
+                </AdminLayout>
+              ) : (
+                <>
+                  <SiteLayout searchField={pageProps.listing === undefined}>
+                    <Component {...pageProps} />
+                  </SiteLayout>
+                  {/* After the footer, sticky to the window's bottom: see consent-banner.module.css. */}
+                  <ConsentBanner />
+                </>
+              )}
             </CartProvider>
           </ServerConsentContext.Provider>
         </PagePathProvider>

@@ -29,7 +29,11 @@ const report: AnalyticsReport = {
     { objectID: 'GONE-1', product: null, count: 1, rate: null },
   ],
   topConverted: [],
-  filters: [{ attribute: 'color', count: 7 }],
+  filters: [
+    { attribute: 'hierarchicalCategories.lvl2', count: 9 },
+    { attribute: 'colors', count: 7 },
+    { attribute: 'brand', count: 1 },
+  ],
 };
 
 describe('the analytics screen', () => {
@@ -59,6 +63,13 @@ describe('the analytics screen', () => {
     expect(html).toContain('href="/admin/analytics?days=7"');
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('value="2026-11-15"');
+    // Filter usage names filters as the search page does; the record attribute stays as a tooltip.
+    expect(html).toContain(
+      '<th scope="row"><span title="Attribut des fiches : hierarchicalCategories.lvl2">Catégorie (niveau 3)</span></th>',
+    );
+    expect(html).toContain('<span title="Attribut des fiches : colors">Couleur</span>');
+    expect(html).toContain('<th scope="row"><code>brand</code></th>');
+    expect(html).not.toContain('>colors<');
   });
 
   it('has an empty state and an error state', () => {

@@ -12,6 +12,7 @@ import {
   isEmptyReport,
 } from '../../lib/admin/analytics-report.ts';
 import { dateRangeParams } from '../../lib/admin/date-range.ts';
+import { filterLabel } from '../../lib/admin/filter-labels.ts';
 import { formatLongDay, formatRate } from '../../lib/admin/format-analytics.ts';
 import { SearchNotice } from '../ui/search-notice.tsx';
 import { AdminHead } from './admin-head.tsx';
@@ -187,7 +188,7 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
           id="filter-usage"
           title={text.filters}
           columns={[
-            { header: columns.attribute, cell: (row) => row.attribute },
+            { header: columns.attribute, cell: (row) => <FilterName attribute={row.attribute} /> },
             { header: columns.uses, cell: (row) => number(row.count), numeric: true },
           ]}
           rows={report.filters}
@@ -197,6 +198,14 @@ function Report({ report }: { readonly report: AnalyticsReport }) {
       </div>
     </>
   );
+}
+
+/** A filtered attribute by the shop's name for it (its record attribute as a tooltip), or its raw name. */
+function FilterName({ attribute }: { readonly attribute: string }) {
+  const messages = useMessages();
+  const name = filterLabel(attribute, messages);
+  if (name === undefined) return <code>{attribute}</code>;
+  return <span title={messages.admin.analytics.rawAttribute(attribute)}>{name}</span>;
 }
 
 /** A clicked or converted item: its product name and colour, linked to its page. */

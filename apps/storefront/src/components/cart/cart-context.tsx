@@ -13,12 +13,22 @@ import { type CartView, type CommerceErrorBody, emptyCart } from '../../lib/comm
 /** The outcome of a cart change: `undefined` when it worked, else the server's localized message. */
 type ChangeResult = Promise<string | undefined>;
 
+/** A line an "add" made bigger rather than new: the variant was already in the cart. */
+export interface AddedAgain {
+  readonly sku: string;
+  readonly name: string;
+  /** The line's quantity after the add. */
+  readonly quantity: number;
+}
+
 interface CartValue {
   readonly cart: CartView;
   /** False until the cart was read from the server (the first paint shows an empty cart). */
   readonly loaded: boolean;
   readonly drawerOpen: boolean;
   readonly setDrawerOpen: (open: boolean) => void;
+  /** Lines that were already in the cart when added since the drawer last closed (the drawer says so). */
+  readonly addedAgain: readonly AddedAgain[];
   /**
    * Adds a variant and opens the drawer. `queryID`: the search that led to the product, which the server
    * keeps on the cart line (and then on the order line) for the purchase event.
@@ -45,7 +55,12 @@ export function CartProvider({
   const messages = useMessages();
   const [cart, setCart] = useState<CartView>(initialCart ?? emptyCart);
   const [loaded, setLoaded] = useState(initialCart !== undefined);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [addedAgain, setAddedAgain] = useState<readonly AddedAgain[]>([]);
+  const setDrawerOpen = useCallback((open: boolean) => {
+    setDrawerOpenState(open);
+    if (!open) setAddedAgain([]);
+  }, []);
   const [readOnMount] = useState(initialCart === undefined);
 
   useEffect(() => {
@@ -63,8 +78,9 @@ export function CartProvider({
     return () => controller.abort();
   }, [readOnMount]);
 
+  /** Sends a change; the new cart when it worked, else the server's localized message. */
   const change = useCallback(
-    async (method: 'POST' | 'PUT' | 'DELETE', body: object): ChangeResult => {
+    async (method: 'POST' | 'PUT' | 'DELETE', body: object): Promise<CartView | string> => {
       try {
         const response = await fetch(`/api/cart/items?locale=${locale}`, {
           method,
@@ -76,7 +92,7 @@ export function CartProvider({
         if ('cart' in answer) {
           setCart(answer.cart);
           setLoaded(true);
-          return undefined;
+          return answer.cart;
         }
         return answer.message;
       } catch (error) {
@@ -98,18 +114,30 @@ export function CartProvider({
       loaded,
       drawerOpen,
       setDrawerOpen,
+      addedAgain,
       add: async (sku, quantity, queryID) => {
-        const problem = await change('POST', { sku, quantity, ...(queryID ? { queryID } : {}) });
-        if (problem === undefined) setDrawerOpen(true);
-        return problem;
+        const answer = await change('POST', { sku, quantity, ...(queryID ? { queryID } : {}) });
+        if (typeof answer === 'string') return answer;
+        // The server answers with the whole cart: a line holding more than was just added was already there.
+        const line = answer.lines.find((candidate) => candidate.sku === sku);
+        if (line && line.quantity > quantity) {
+          const again = { sku, name: line.name, quantity: line.quantity };
+          setAddedAgain((current) => [...current.filter((item) => item.sku !== sku), again]);
+        }
+        setDrawerOpenState(true);
+        return undefined;
       },
-      setQuantity: (sku, quantity) => change('PUT', { sku, quantity }),
-      remove: (sku) => change('DELETE', { sku }),
+      setQuantity: async (sku, quantity) => problemOf(await change('PUT', { sku, quantity })),
+      remove: async (sku) => problemOf(await change('DELETE', { sku })),
       replace,
     }),
-    [cart, loaded, drawerOpen, change, replace],
+    [cart, loaded, drawerOpen, setDrawerOpen, addedAgain, change, replace],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+function problemOf(answer: CartView | string): string | undefined {
+  return typeof answer === 'string' ? answer : undefined;
 }
 
 export function useCart(): CartValue {

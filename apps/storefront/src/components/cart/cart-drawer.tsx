@@ -24,7 +24,7 @@ const CartRecommendations = dynamic(() => import('../recommend/cart-recommendati
 export function CartDrawer() {
   const locale = useLocale();
   const messages = useMessages();
-  const { cart, drawerOpen, setDrawerOpen } = useCart();
+  const { cart, drawerOpen, setDrawerOpen, addedAgain } = useCart();
   return (
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
       <Dialog.Trigger asChild>
@@ -60,6 +60,13 @@ export function CartDrawer() {
               <p>{messages.cart.empty}</p>
             ) : (
               <>
+                {addedAgain.length > 0 && (
+                  <ul className={styles.notice} role="status" data-testid="cart-added-again">
+                    {addedAgain.map((item) => (
+                      <li key={item.sku}>{messages.cart.addedAgain(item.name, item.quantity)}</li>
+                    ))}
+                  </ul>
+                )}
                 <CartLines lines={cart.lines} />
                 <CartRecommendations lines={cart.lines} />
               </>

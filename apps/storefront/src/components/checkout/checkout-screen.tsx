@@ -16,6 +16,7 @@ import { ButtonLink } from '../ui/button-link.tsx';
 import styles from './checkout-screen.module.css';
 import { FormField } from './form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 import { useTypedValues } from './use-typed-values.ts';
 
 type Values = Record<CheckoutField, string>;
@@ -44,6 +45,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useTypedValues(shown.lines.length > 0, setValues); // the fields are uncontrolled
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   // One key per visit: a double click or a retried request finds the order the first one placed.
   const idempotencyKey = useRef<string>(undefined);
   const errors = { ...checkoutFieldErrors(values, messages), ...serverErrors };
@@ -54,6 +56,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
     setTouched(Object.fromEntries(checkoutFields.map((field) => [field, true])));
     if (Object.keys(checkoutFieldErrors(values, messages)).length > 0) {
       setProblem(messages.checkout.fixErrors);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -74,6 +77,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
       }
       setServerErrors(answer.fieldErrors ?? {});
       setProblem(answer.message);
+      if (answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) focusFirstInvalid();
     } catch (error) {
       console.error(error);
       setProblem(messages.cart.errors.unexpected);

@@ -2,7 +2,12 @@ import { productsIndex } from '@vitrine/catalogue/search-settings';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { maxLineQuantity } from '../../lib/commerce/cart-view.ts';
-import type { ProductView, VariantView } from '../../lib/commerce/product-view.ts';
+import {
+  missingOptions,
+  type ProductView,
+  type VariantChoice,
+  type VariantView,
+} from '../../lib/commerce/product-view.ts';
 import { addToCartEvent } from '../../lib/insights/conversion-events.ts';
 import { recallQueryID, tabStorage } from '../../lib/insights/query-id-carry.ts';
 import { useSendInsightsEvent } from '../../lib/insights/use-insights-events.ts';
@@ -12,10 +17,12 @@ import styles from './add-to-cart.module.css';
 export interface AddToCartProps {
   readonly product: ProductView;
   readonly variant: VariantView | undefined;
+  /** The colour and size chosen so far: the stock line says which one is still missing. */
+  readonly choice: VariantChoice;
 }
 
 /** Stock state, quantity and the add button; the server checks the variant, quantity and stock again. */
-export function AddToCart({ product, variant }: AddToCartProps) {
+export function AddToCart({ product, variant, choice }: AddToCartProps) {
   const messages = useMessages();
   const { add } = useCart();
   const sendInsightsEvent = useSendInsightsEvent();
@@ -25,7 +32,7 @@ export function AddToCart({ product, variant }: AddToCartProps) {
   const stock = variant?.stock ?? 0;
   const state =
     variant === undefined
-      ? messages.product.chooseOptions
+      ? messages.product.chooseOptions[missingOptions(product, choice) ?? 'both']
       : stock === 0
         ? messages.product.outOfStock
         : stock <= 5

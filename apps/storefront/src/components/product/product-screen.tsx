@@ -91,11 +91,12 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
             {formatPrice(price, locale)}
           </p>
           <VariantPicker product={product} choice={choice} onChoose={choose} />
-          <AddToCart product={product} variant={variant} />
+          <AddToCart product={product} variant={variant} choice={choice} />
           <ProductBoughtTogether
             key={product.id}
             product={product}
             requestedColor={requestedColor}
+            choice={choice}
             variant={variant}
           />
           <section className={styles.description}>

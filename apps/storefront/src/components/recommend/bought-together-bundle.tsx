@@ -1,7 +1,12 @@
 import { useFrequentlyBoughtTogether } from 'react-instantsearch';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
-import type { ProductView, VariantView } from '../../lib/commerce/product-view.ts';
+import {
+  missingOptions,
+  type ProductView,
+  type VariantChoice,
+  type VariantView,
+} from '../../lib/commerce/product-view.ts';
 import { needsSizeChoice } from '../../lib/recommend/default-variant.ts';
 import { recommendLimits, recommendThreshold } from '../../lib/recommend/recommend-settings.ts';
 import { toProductCard } from '../../lib/search/product-card.ts';
@@ -13,6 +18,8 @@ import { useRowState } from './use-row-state.ts';
 export interface BoughtTogetherBundleProps {
   readonly objectID: string;
   readonly product: ProductView;
+  /** The colour and size chosen on the page so far. */
+  readonly choice: VariantChoice;
   /** The variant chosen on the page; `undefined` until a colour and size are chosen. */
   readonly variant: VariantView | undefined;
 }
@@ -23,7 +30,12 @@ export interface BoughtTogetherBundleProps {
  * variant is picked like the product page opens it, see `pairChoice`); when every recommendation comes in
  * several sizes, the first one is offered with a link to choose its size on its page instead.
  */
-export function BoughtTogetherBundle({ objectID, product, variant }: BoughtTogetherBundleProps) {
+export function BoughtTogetherBundle({
+  objectID,
+  product,
+  choice,
+  variant,
+}: BoughtTogetherBundleProps) {
   const locale = useLocale();
   const messages = useMessages();
   const row = useRowState<ProductHit>();
@@ -36,7 +48,13 @@ export function BoughtTogetherBundle({ objectID, product, variant }: BoughtToget
   const partner =
     items.find((hit) => !needsSizeChoice(hit['sizes']) && hit['inStock'] !== false) ?? items[0];
   const card = partner ? toProductCard(partner, locale) : undefined;
-  const { busy, problem, addBoth } = useAddBoth(variant, partner, card?.name ?? '', sendEvent);
+  const { busy, problem, addBoth } = useAddBoth(
+    product.id,
+    variant,
+    partner,
+    card?.name ?? '',
+    sendEvent,
+  );
   const state = row.stateOf(items.length);
   if (state === 'empty') return null;
   if (state === 'loading') return <BundlePlaceholder />;
@@ -47,8 +65,9 @@ export function BoughtTogetherBundle({ objectID, product, variant }: BoughtToget
   );
   const ownPriceCents =
     variant?.priceCents ?? Math.min(...product.variants.map((item) => item.priceCents));
+  // The chosen colour's photo, as soon as a colour is chosen (before the size, the variant is not known).
   const ownImage =
-    product.images.find((image) => image.color === (variant?.color ?? null))?.url ??
+    product.images.find((image) => image.color === choice.color)?.url ??
     product.images[0]?.url ??
     null;
   const open = () => sendEvent('click', partner, 'Recommendation Clicked');
@@ -85,7 +104,11 @@ export function BoughtTogetherBundle({ objectID, product, variant }: BoughtToget
               },
             }
       }
-      hint={!choosing && !variant ? messages.recommend.chooseSizeFirst : undefined}
+      hint={
+        !choosing && !variant
+          ? messages.recommend.chooseFirst[missingOptions(product, choice) ?? 'both']
+          : undefined
+      }
       problem={problem}
     />
   );

@@ -3,6 +3,7 @@ import { useLocale } from '../../i18n/i18n-context.tsx';
 import {
   initialChoice,
   type ProductView,
+  type VariantChoice,
   type VariantView,
 } from '../../lib/commerce/product-view.ts';
 import { categoryPathOfHref } from '../../lib/recommend/product-category.ts';
@@ -55,6 +56,8 @@ export function ProductRecommendations({ product, requestedColor }: ProductRecom
 }
 
 export interface ProductBoughtTogetherProps extends ProductRecommendationsProps {
+  /** The colour and size chosen on the page (the box shows the chosen colour's photo). */
+  readonly choice: VariantChoice;
   /** The variant chosen on the page, which "add both" adds. */
   readonly variant: VariantView | undefined;
 }
@@ -63,12 +66,18 @@ export interface ProductBoughtTogetherProps extends ProductRecommendationsProps 
 export function ProductBoughtTogether({
   product,
   requestedColor,
+  choice,
   variant,
 }: ProductBoughtTogetherProps) {
   const objectID = useSourceObjectID(product, requestedColor);
   return (
     <RecommendProvider fallback={<BundlePlaceholder />}>
-      <BoughtTogetherBundle objectID={objectID} product={product} variant={variant} />
+      <BoughtTogetherBundle
+        objectID={objectID}
+        product={product}
+        choice={choice}
+        variant={variant}
+      />
     </RecommendProvider>
   );
 }

@@ -3,6 +3,8 @@ export const adminEn = {
   admin: {
     languageSwitch: 'Français',
     languageSwitchLabel: 'Voir en français',
+    area: 'Merchant area',
+    backToShop: 'Back to the shop',
     login: {
       title: 'Merchant sign-in',
       intro: 'Sign in to see what shoppers search for, click and buy.',
@@ -45,6 +47,9 @@ export const adminEn = {
       topClicked: 'Top clicked items',
       topConverted: 'Top converted items',
       filters: 'Filter usage',
+      categoryLevel: (category: string, level: number) => `${category} (level ${level})`,
+      /** Shown as the tooltip of a filter the report names, and next to one it cannot name. */
+      rawAttribute: (attribute: string) => `Record attribute: ${attribute}`,
       columns: {
         query: 'Search',
         count: 'Searches',

@@ -5,6 +5,8 @@ export const adminFr: typeof adminEn = {
   admin: {
     languageSwitch: 'English',
     languageSwitchLabel: 'View in English',
+    area: 'Espace marchand',
+    backToShop: 'Retour à la boutique',
     login: {
       title: 'Connexion marchand',
       intro: 'Connectez-vous pour voir ce que vos clients cherchent, cliquent et achètent.',
@@ -48,6 +50,8 @@ export const adminFr: typeof adminEn = {
       topClicked: 'Articles les plus cliqués',
       topConverted: 'Articles les plus convertis',
       filters: 'Utilisation des filtres',
+      categoryLevel: (category: string, level: number) => `${category} (niveau ${level})`,
+      rawAttribute: (attribute: string) => `Attribut des fiches : ${attribute}`,
       columns: {
         query: 'Recherche',
         count: 'Recherches',

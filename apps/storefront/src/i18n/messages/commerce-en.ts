@@ -15,7 +15,11 @@ export const commerceEn = {
     color: 'Colour',
     size: 'Size',
     unavailable: (value: string) => `${value} (unavailable)`,
-    chooseOptions: 'Choose a colour and a size',
+    chooseOptions: {
+      color: 'Choose a colour',
+      size: 'Choose a size',
+      both: 'Choose a colour and a size',
+    },
     inStock: 'In stock',
     lowStock: (count: number) => `Only ${count} left`,
     outOfStock: 'Out of stock',
@@ -43,6 +47,8 @@ export const commerceEn = {
     remove: (name: string) => `Remove ${name}`,
     removeShort: 'Remove',
     added: (name: string) => `${name} was added to your cart.`,
+    addedAgain: (name: string, quantity: number) =>
+      `${name} was already in your cart: you now have ${quantity}.`,
     each: (price: string) => `${price} each`,
     variant: (color: string | null, size: string | null) =>
       [color, size && `size ${size}`].filter(Boolean).join(', '),

@@ -16,7 +16,11 @@ export const commerceFr: typeof commerceEn = {
     color: 'Couleur',
     size: 'Taille',
     unavailable: (value: string) => `${value} (indisponible)`,
-    chooseOptions: 'Choisissez une couleur et une taille',
+    chooseOptions: {
+      color: 'Choisissez une couleur',
+      size: 'Choisissez une taille',
+      both: 'Choisissez une couleur et une taille',
+    },
     inStock: 'En stock',
     lowStock: (count: number) => `Plus que ${count} en stock`,
     outOfStock: 'Épuisé',
@@ -44,6 +48,8 @@ export const commerceFr: typeof commerceEn = {
     remove: (name: string) => `Retirer ${name}`,
     removeShort: 'Retirer',
     added: (name: string) => `${name} a été ajouté à votre panier.`,
+    addedAgain: (name: string, quantity: number) =>
+      `${name} était déjà dans votre panier : vous en avez maintenant ${quantity}.`,
     each: (price: string) => `${price} l’unité`,
     variant: (color: string | null, size: string | null) =>
       [color, size && `taille ${size}`].filter(Boolean).join(', '),

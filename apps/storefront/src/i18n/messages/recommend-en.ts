@@ -15,7 +15,11 @@ export const recommendEn = {
     addBoth: 'Add both to cart',
     addingBoth: 'Adding…',
     total: (price: string) => `Total: ${price}`,
-    chooseSizeFirst: 'Choose a colour and a size above to add both.',
+    chooseFirst: {
+      color: 'Choose a colour above to add both.',
+      size: 'Choose a size above to add both.',
+      both: 'Choose a colour and a size above to add both.',
+    },
     chooseSizeOf: (name: string) => `Choose a size for ${name}`,
     unavailable: 'Out of stock',
     view: (name: string) => `View ${name}`,

@@ -17,7 +17,11 @@ export const recommendFr: typeof recommendEn = {
     addBoth: 'Ajouter les deux au panier',
     addingBoth: 'Ajout…',
     total: (price: string) => `Total : ${price}`,
-    chooseSizeFirst: 'Choisissez une couleur et une taille ci-dessus pour ajouter les deux.',
+    chooseFirst: {
+      color: 'Choisissez une couleur ci-dessus pour ajouter les deux.',
+      size: 'Choisissez une taille ci-dessus pour ajouter les deux.',
+      both: 'Choisissez une couleur et une taille ci-dessus pour ajouter les deux.',
+    },
     chooseSizeOf: (name: string) => `Choisir une taille pour ${name}`,
     unavailable: 'En rupture de stock',
     view: (name: string) => `Voir ${name}`,

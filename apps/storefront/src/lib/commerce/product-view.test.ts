@@ -4,6 +4,7 @@ import {
   findVariant,
   initialChoice,
   isOptionAvailable,
+  missingOptions,
   productJsonLd,
   toProductView,
 } from './product-view.ts';
@@ -39,6 +40,22 @@ describe('the product view', () => {
     expect(isOptionAvailable(view, 'color', 'Black', { color: null, size: 'L' })).toBe(false);
     expect(findVariant(view, { color: 'Red', size: 'M' })?.sku).toBe('MJ01-M-Red');
     expect(findVariant(view, choice)).toBeUndefined();
+  });
+
+  it('says which options are still to choose', () => {
+    const view = toProductView(product, 'en');
+    expect(missingOptions(view, { color: 'Red', size: null })).toBe('size');
+    expect(missingOptions(view, { color: null, size: 'M' })).toBe('color');
+    expect(missingOptions(view, { color: null, size: null })).toBe('both');
+    expect(missingOptions(view, { color: 'Red', size: 'M' })).toBeUndefined();
+    const oneSize = toProductView(
+      makeProduct('UG01', {
+        variants: [{ sku: 'UG01-Blue', color: 'Blue', size: null, priceCents: 1900, stock: 3 }],
+      }),
+      'en',
+    );
+    expect(oneSize.sizes).toEqual([]);
+    expect(missingOptions(oneSize, { color: null, size: null })).toBe('color');
   });
 
   it('starts from the colour in the address, whatever its case', () => {

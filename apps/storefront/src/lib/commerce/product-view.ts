@@ -94,6 +94,22 @@ export function findVariant(view: ProductView, choice: VariantChoice): VariantVi
   );
 }
 
+/** Which options the shopper still has to choose before a variant can be added. */
+export type MissingOptions = 'color' | 'size' | 'both';
+
+/** What is missing from `choice` (`undefined` when nothing is: the variant is then known, or does not exist). */
+export function missingOptions(
+  view: ProductView,
+  choice: VariantChoice,
+): MissingOptions | undefined {
+  const color = view.colors.length > 0 && choice.color === null;
+  const size = view.sizes.length > 0 && choice.size === null;
+  if (color && size) return 'both';
+  if (color) return 'color';
+  if (size) return 'size';
+  return undefined;
+}
+
 /** Whether an option can be chosen with the other option's current value: some such variant is in stock. */
 export function isOptionAvailable(
   view: ProductView,

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { clearAnalyticsStorage, tabAnalyticsStorage } from './analytics-storage.ts';
 import {
   type ConsentChoice,
   consentCookie,
@@ -50,9 +51,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores the choice (6 months), applies it to the insights client and closes the banner. */
+/**
+ * Stores the choice (6 months), applies it to the insights client and closes the banner. "Refuse" also
+ * forgets what the tab kept for analytics while they were accepted (session storage; `_ALGOLIA` is deleted
+ * by `applyConsent`).
+ */
 export function chooseConsent(choice: ConsentChoice): void {
   setDocumentCookie(consentCookie(choice, window.location.protocol === 'https:'));
+  if (choice === 'refused') clearAnalyticsStorage(tabAnalyticsStorage());
   // search-insights is loaded only now (it stays out of every page's first scripts).
   void import('./insights-client.ts').then(({ applyConsent }) => applyConsent(choice));
   update({ choice, bannerOpen: false });

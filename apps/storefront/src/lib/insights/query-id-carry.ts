@@ -12,7 +12,8 @@
 /** What is used of `window.sessionStorage` (any `Storage`). */
 export type QueryIDStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const keyPrefix = 'vitrine.queryID.';
+/** Every carried queryID is stored under this prefix and the product id. */
+export const queryIDKeyPrefix = 'vitrine.queryID.';
 const queryIDPattern = /^[0-9a-f]{32}$/;
 
 /** A queryID as search responses give it: 32 lowercase hexadecimal characters. */
@@ -24,7 +25,7 @@ export function isQueryID(value: unknown): value is string {
 export function rememberQueryID(storage: QueryIDStorage, productId: string, queryID: string): void {
   if (!isQueryID(queryID)) return;
   try {
-    storage.setItem(keyPrefix + productId, queryID);
+    storage.setItem(queryIDKeyPrefix + productId, queryID);
   } catch {
     // Storage full or refused (private mode): the product simply is not attributed to the search.
   }
@@ -33,7 +34,7 @@ export function rememberQueryID(storage: QueryIDStorage, productId: string, quer
 /** The search that led to `productId` in this tab, if any. */
 export function recallQueryID(storage: QueryIDStorage, productId: string): string | undefined {
   try {
-    const value = storage.getItem(keyPrefix + productId);
+    const value = storage.getItem(queryIDKeyPrefix + productId);
     return isQueryID(value) ? value : undefined;
   } catch {
     return undefined;
@@ -44,7 +45,7 @@ export function recallQueryID(storage: QueryIDStorage, productId: string): strin
 export function forgetQueryIDs(storage: QueryIDStorage, productIds: readonly string[]): void {
   for (const productId of productIds) {
     try {
-      storage.removeItem(keyPrefix + productId);
+      storage.removeItem(queryIDKeyPrefix + productId);
     } catch {
       // Nothing to forget when storage is refused.
     }

@@ -9,3 +9,6 @@ export const getServerSideProps = analyticsServerSideProps;
 export default function AdminAnalyticsPage(props: AnalyticsPageProps) {
   return <AnalyticsScreen {...props} />;
 }
+
+/** The merchant's frame, not the shop's (see AdminLayout). */
+AdminAnalyticsPage.chrome = 'merchant' as const;

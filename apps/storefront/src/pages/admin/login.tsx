@@ -9,3 +9,6 @@ export const getServerSideProps = loginServerSideProps;
 export default function AdminLoginPage(props: LoginPageProps) {
   return <LoginScreen {...props} />;
 }
+
+/** The merchant's frame, not the shop's (see AdminLayout). */
+AdminLoginPage.chrome = 'merchant' as const;
