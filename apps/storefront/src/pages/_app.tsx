@@ -7,7 +7,6 @@ import '../styles/globals.css';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
-import { AdminLayout } from '../components/admin/admin-layout.tsx';
 import { CartProvider } from '../components/cart/cart-context.tsx';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
@@ -67,10 +66,9 @@ export default function VitrineApp({
           {/* The search and category listings have their own search field, which searches as you type. */}
           <ServerConsentContext.Provider value={firstConsent}>
             <CartProvider initialCart={firstCart}>
+              {/* The merchant pages bring their own frame (AdminLayout), kept out of the shop's first load. */}
               {merchant ? (
-                <AdminLayout>
-                  <Component {...pageProps} />
-                </AdminLayout>
+                <Component {...pageProps} />
               ) : (
                 <>
                   <SiteLayout searchField={pageProps.listing === undefined}>

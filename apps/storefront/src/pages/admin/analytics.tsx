@@ -1,3 +1,4 @@
+import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { AnalyticsScreen } from '../../components/admin/analytics-screen.tsx';
 import {
   type AnalyticsPageProps,
@@ -7,8 +8,12 @@ import {
 export const getServerSideProps = analyticsServerSideProps;
 
 export default function AdminAnalyticsPage(props: AnalyticsPageProps) {
-  return <AnalyticsScreen {...props} />;
+  return (
+    <AdminLayout>
+      <AnalyticsScreen {...props} />
+    </AdminLayout>
+  );
 }
 
-/** The merchant's frame, not the shop's (see AdminLayout). */
+/** The merchant's frame (AdminLayout, above), not the shop's: `_app` leaves the shop's out. */
 AdminAnalyticsPage.chrome = 'merchant' as const;

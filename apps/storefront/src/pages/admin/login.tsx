@@ -1,3 +1,4 @@
+import { AdminLayout } from '../../components/admin/admin-layout.tsx';
 import { LoginScreen } from '../../components/admin/login-screen.tsx';
 import {
   type LoginPageProps,
@@ -7,8 +8,12 @@ import {
 export const getServerSideProps = loginServerSideProps;
 
 export default function AdminLoginPage(props: LoginPageProps) {
-  return <LoginScreen {...props} />;
+  return (
+    <AdminLayout>
+      <LoginScreen {...props} />
+    </AdminLayout>
+  );
 }
 
-/** The merchant's frame, not the shop's (see AdminLayout). */
+/** The merchant's frame (AdminLayout, above), not the shop's: `_app` leaves the shop's out. */
 AdminLoginPage.chrome = 'merchant' as const;
