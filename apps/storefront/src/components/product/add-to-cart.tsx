@@ -1,4 +1,3 @@
-import { productsIndex } from '@vitrine/catalogue/search-settings';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { maxLineQuantity } from '../../lib/commerce/cart-view.ts';
@@ -8,10 +7,7 @@ import {
   type VariantChoice,
   type VariantView,
 } from '../../lib/commerce/product-view.ts';
-import { addToCartEvent } from '../../lib/insights/conversion-events.ts';
-import { recallQueryID, tabStorage } from '../../lib/insights/query-id-carry.ts';
-import { useSendInsightsEvent } from '../../lib/insights/use-insights-events.ts';
-import { useCart } from '../cart/cart-context.tsx';
+import { useAddVariant } from '../cart/use-add-variant.ts';
 import styles from './add-to-cart.module.css';
 
 export interface AddToCartProps {
@@ -24,8 +20,7 @@ export interface AddToCartProps {
 /** Stock state, quantity and the add button; the server checks the variant, quantity and stock again. */
 export function AddToCart({ product, variant, choice }: AddToCartProps) {
   const messages = useMessages();
-  const { add } = useCart();
-  const sendInsightsEvent = useSendInsightsEvent();
+  const addVariant = useAddVariant(product.id);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -45,24 +40,9 @@ export function AddToCart({ product, variant, choice }: AddToCartProps) {
   const submit = async () => {
     if (!variant) return;
     setBusy(true);
-    const storage = tabStorage();
-    const queryID = storage ? recallQueryID(storage, product.id) : undefined;
-    const refused = await add(variant.sku, quantity, queryID);
+    const refused = await addVariant(variant, quantity);
     setProblem(refused);
     setBusy(false);
-    if (refused === undefined) {
-      sendInsightsEvent(
-        addToCartEvent({
-          index: productsIndex,
-          productId: product.id,
-          color: variant.color,
-          unitPriceCents: variant.priceCents,
-          quantity,
-          currency: 'EUR',
-          queryID,
-        }),
-      );
-    }
   };
   return (
     <div className={styles.box}>

@@ -1,20 +1,17 @@
-import { productsIndex } from '@vitrine/catalogue/search-settings';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import type { VariantView } from '../../lib/commerce/product-view.ts';
-import { addToCartEvent } from '../../lib/insights/conversion-events.ts';
-import { recallQueryID, tabStorage } from '../../lib/insights/query-id-carry.ts';
-import { useSendInsightsEvent } from '../../lib/insights/use-insights-events.ts';
 import { pairChoice } from '../../lib/recommend/default-variant.ts';
 import { fetchProductVariants } from '../../lib/recommend/product-variants.ts';
 import { useCart } from '../cart/cart-context.tsx';
+import { useAddVariant } from '../cart/use-add-variant.ts';
 import type { ProductHit, SendEventForHits } from './product-row.tsx';
 
 /**
  * "Add both to cart": the page's chosen variant, then the partner's variant picked by `pairChoice` from its
  * current stock (asked when the button is pressed); the cart drawer opens with both lines (and says which
  * one was already in the cart: its quantity grows, see `CartProvider`). One add-to-cart conversion per item
- * added: the page's product like "Add to cart" sends it (with the search that led to it, if any), the
+ * added: the page's product as "Add to cart" adds it (`useAddVariant`, with the search that led to it), the
  * partner's through the widget's `sendEvent` (attributed to the recommendation).
  */
 export function useAddBoth(
@@ -26,7 +23,7 @@ export function useAddBoth(
 ) {
   const messages = useMessages();
   const { add } = useCart();
-  const sendInsightsEvent = useSendInsightsEvent();
+  const addVariant = useAddVariant(productId);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const addBoth = async () => {
@@ -44,24 +41,11 @@ export function useAddBoth(
         );
         return;
       }
-      const storage = tabStorage();
-      const queryID = storage ? recallQueryID(storage, productId) : undefined;
-      const failed = await add(variant.sku, 1, queryID);
+      const failed = await addVariant(variant, 1);
       if (failed) {
         setProblem(failed);
         return;
       }
-      sendInsightsEvent(
-        addToCartEvent({
-          index: productsIndex,
-          productId,
-          color: variant.color,
-          unitPriceCents: variant.priceCents,
-          quantity: 1,
-          currency: 'EUR',
-          queryID,
-        }),
-      );
       const partnerFailed = await add(choice.variant.sku, 1);
       if (partnerFailed) {
         setProblem(partnerFailed);
