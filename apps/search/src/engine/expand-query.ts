@@ -61,15 +61,45 @@ interface TermMatches {
   readonly termExact: readonly boolean[];
 }
 
-const matchCaches = new WeakMap<
-  TermDictionary,
-  { size: number; entries: Map<string, TermMatches> }
->();
+interface MatchCache {
+  /** Dictionary size when the entries were made: a new word may match any cached query word. */
+  readonly size: number;
+  readonly entries: Map<string, TermMatches>;
+  /** Dictionary words listed by all entries (bounds the memory to a few times the dictionary's). */
+  held: number;
+}
+
+const matchCaches = new WeakMap<TermDictionary, MatchCache>();
+
+/**
+ * Most query words remembered per dictionary. A word's typo walk costs 15–60 µs (it visits thousands of trie
+ * nodes), a remembered word a map lookup: product names share their words ("chocolat", "biscuits"), so a few
+ * thousand cover what shoppers type between two writes.
+ */
+const maxCachedWords = 4096;
+
+/** Most dictionary words listed by all entries: a short prefix lists a large share of the dictionary. */
+function maxHeldWords(dictionary: TermDictionary): number {
+  return Math.max(65_536, dictionary.size * 4);
+}
+
+function remember(cache: MatchCache, key: string, matches: TermMatches, limit: number): void {
+  const listed = matches.termIds.length;
+  // Least recently used first.
+  for (const [oldKey, old] of cache.entries) {
+    if (cache.entries.size < maxCachedWords && cache.held + listed <= limit) break;
+    cache.entries.delete(oldKey);
+    cache.held -= old.termIds.length;
+  }
+  cache.entries.set(key, matches);
+  cache.held += listed;
+}
 
 /**
  * The dictionary words within `maxTypos` of `term` (prefix extensions included when `prefix`), cached per
- * dictionary until a new word is indexed (the 512 most recently used): InstantSearch sends the same text in every
- * sub-query of a page.
+ * dictionary until a new word is indexed (the {@link maxCachedWords} most recently used, fewer when they list
+ * more than {@link maxHeldWords}): InstantSearch sends the same text in every sub-query of a page, and queries
+ * share words.
  */
 function dictionaryMatches(
   dictionary: TermDictionary,
@@ -79,7 +109,7 @@ function dictionaryMatches(
 ): TermMatches {
   let cache = matchCaches.get(dictionary);
   if (cache === undefined || cache.size !== dictionary.size) {
-    cache = { size: dictionary.size, entries: new Map() };
+    cache = { size: dictionary.size, entries: new Map(), held: 0 };
     matchCaches.set(dictionary, cache);
   }
   const key = `${maxTypos}${prefix ? 'p' : 'w'}${term}`;
@@ -107,8 +137,7 @@ function dictionaryMatches(
       matches.termExact.push(typos === 0 && terms[position] === term);
     }
   });
-  if (cache.entries.size >= 512) cache.entries.delete(cache.entries.keys().next().value ?? '');
-  cache.entries.set(key, matches);
+  remember(cache, key, matches, maxHeldWords(dictionary));
   return matches;
 }
 

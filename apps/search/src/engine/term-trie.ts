@@ -9,6 +9,10 @@ export interface TermTrie {
   readonly size: number;
   /** Last letter (UTF-16 code unit) of each node's prefix. */
   readonly letters: Uint16Array;
+  /** The same letter as a dense number, 0 … `alphabet.size − 1` (the typo walk indexes per-letter masks with it). */
+  readonly symbols: Uint16Array;
+  /** Letter (code unit) → its dense number, for every letter of the dictionary. */
+  readonly alphabet: ReadonlyMap<number, number>;
   /** Length of each node's prefix. */
   readonly depths: Uint16Array;
   /** First and past-the-end sorted positions of the words under each node. */
@@ -84,9 +88,22 @@ function buildTrie(terms: readonly string[]): TermTrie {
     highs[node] = terms.length;
     nexts[node] = size;
   }
+  const alphabet = new Map<number, number>();
+  const symbols = new Uint16Array(size);
+  for (let node = 0; node < size; node++) {
+    const letter = letters[node] ?? 0;
+    let symbol = alphabet.get(letter);
+    if (symbol === undefined) {
+      symbol = alphabet.size;
+      alphabet.set(letter, symbol);
+    }
+    symbols[node] = symbol;
+  }
   return {
     size,
     letters: letters.slice(0, size),
+    symbols,
+    alphabet,
     depths: depths.slice(0, size),
     lows: lows.slice(0, size),
     highs: highs.slice(0, size),

@@ -73,4 +73,33 @@ describe('visitTypoMatches', () => {
       { numRuns: 400 },
     );
   });
+
+  it('agrees with a brute-force distance for words over 30 letters (one byte per cell)', () => {
+    const long = fc
+      .array(fc.constantFrom('a', 'b'), { minLength: 28, maxLength: 36 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(long, { maxLength: 20 }),
+        long,
+        fc.integer({ min: 1, max: 2 }),
+        fc.boolean(),
+        (words, query, maxTypos, prefix) => {
+          const sorted = [...words].sort(compareCodeUnits);
+          // Near misses of the query, so that some words are within the budget.
+          const near = [query.slice(1), `${query}a`, `b${query.slice(1)}`, query.slice(0, 30)];
+          const dictionary = [...new Set([...sorted, ...near])].sort(compareCodeUnits);
+          const expected = new Map<string, number>();
+          for (const candidate of dictionary) {
+            const distance = boundedEditDistance(query, candidate, maxTypos, prefix);
+            if (distance <= maxTypos) expected.set(candidate, distance);
+          }
+          expect(Object.fromEntries(matches(dictionary, query, maxTypos, prefix))).toEqual(
+            Object.fromEntries(expected),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
 });

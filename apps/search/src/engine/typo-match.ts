@@ -1,12 +1,12 @@
 /**
  * Finds every dictionary word within a bounded Damerau–Levenshtein distance of a query word, walking the sorted
  * word list as a trie (term-trie.ts): each node computes one DP row from its parent's, and a whole subtree is
- * skipped as soon as its row exceeds the bound. Only the diagonal band of each row can hold values within the
- * bound (a cell's distance is at least the difference of its two lengths), so a row costs `2 × maxTypos + 1`
- * cells, all values above the bound being stored as `maxTypos + 1`. Under prefix matching the distance of a word
- * is fixed once the walk is `length + maxTypos` letters deep, so that subtree is reported as one range. A subtree
- * whose words are all too short or too long to come within the bound is skipped too. The cost is proportional
- * to the trie nodes visited, not to the dictionary size.
+ * skipped as soon as its row exceeds the bound. A row is held as one bit mask per typo level (bit j of level i:
+ * within i typos of the word's first j letters), so a node costs a few shifts and ORs whatever the word's length
+ * (words over 30 letters use a byte per cell of the row's diagonal band, where values within the bound can lie).
+ * Under prefix matching the distance of a word is fixed once the walk is `length + maxTypos` letters deep, so
+ * that subtree is reported as one range. A subtree whose words are all too short or too long to come within the
+ * bound is skipped too. The cost is proportional to the trie nodes visited, not to the dictionary size.
  */
 import { endOfPrefix, lowerBound } from './term-dictionary.ts';
 import { termTrie } from './term-trie.ts';
@@ -29,10 +29,125 @@ export function visitTypoMatches(
   asPrefix: boolean,
   visit: RangeVisitor,
 ): void {
-  if (maxTypos === 0) {
-    visitExact(terms, word, asPrefix, visit);
-    return;
+  if (maxTypos === 0) visitExact(terms, word, asPrefix, visit);
+  else if (maxTypos <= 2 && word.length <= maxMaskedLength)
+    visitByMasks(terms, word, maxTypos, asPrefix, visit);
+  else visitByRows(terms, word, maxTypos, asPrefix, visit);
+}
+
+/** Longest word the masks hold: cells 0 … length are bits 0 … length of one 32-bit integer (bit 31 spare). */
+const maxMaskedLength = 30;
+
+/**
+ * The walk with each DP row held as `maxTypos + 1` bit masks: bit `j` of mask `i` is set when the path's letters
+ * are within `i` typos of the word's first `j` letters. One row costs a few shifts and ORs per typo level, with
+ * no branch per cell (`visitByRows` costs a branchy min of four values per cell of the band). Same rows, same
+ * pruning test, same visits.
+ */
+function visitByMasks(
+  terms: readonly string[],
+  word: string,
+  maxTypos: number,
+  asPrefix: boolean,
+  visit: RangeVisitor,
+): void {
+  const m = word.length;
+  const k = maxTypos;
+  const levels = k + 1;
+  const maxDepth = m + k;
+  const full = -1 >>> (31 - m);
+  const wordEnd = 1 << m;
+  const trie = termTrie(terms);
+  const { size, symbols, depths, lows, highs, nexts, terminal, shortest, longest } = trie;
+  // letterMasks[symbol]: bit j set when the word's letter j (1-based) is that letter.
+  const letterMasks = new Int32Array(trie.alphabet.size);
+  for (let j = 1; j <= m; j++) {
+    const symbol = trie.alphabet.get(word.charCodeAt(j - 1));
+    if (symbol !== undefined) letterMasks[symbol] = (letterMasks[symbol] ?? 0) | (1 << j);
   }
+  // Row of depth d at (d + 1) × levels (row 0 is an empty row before the root, for the transposition of depth 1).
+  const rows = new Int32Array((maxDepth + 2) * levels);
+  for (let i = 0; i <= k; i++) rows[levels + i] = (-1 >>> (31 - Math.min(i, m))) & full;
+  // The letter mask of the path's letter at each depth (0 at the root).
+  const pathMasks = new Int32Array(maxDepth + 2);
+  const best = new Uint8Array(maxDepth + 2);
+  best[0] = 255;
+  if (!asPrefix && terms[0] === '' && m <= k) visit(0, 1, m);
+  let node = 0;
+  while (node < size) {
+    const depth = depths[node] ?? 0;
+    if (depth > maxDepth) {
+      node = nexts[node] ?? size;
+      continue;
+    }
+    const letterMask = letterMasks[symbols[node] ?? 0] ?? 0;
+    pathMasks[depth] = letterMask;
+    // Cells j where the path's last two letters are the word's letters j and j − 1 swapped.
+    const swapped = (letterMask << 1) & (pathMasks[depth - 1] ?? 0);
+    const current = (depth + 1) * levels;
+    const previous = current - levels;
+    const previous2 = previous - levels;
+    // A word below is `minLength`..`maxLength` letters long (under prefix matching, any prefix of it from this
+    // depth down counts); from cell j, reaching the word's end costs at least the gap between the letters left
+    // on each side: some word below can be within the budget only if a cell within `i` typos leaves a gap of at
+    // most `k − i`.
+    const minLength = asPrefix ? depth : (shortest[node] ?? 0);
+    const maxLength = longest[node] ?? 0;
+    let distance = levels;
+    let alive = false;
+    let below = 0;
+    for (let i = 0; i < levels; i++) {
+      let mask = ((rows[previous + i] ?? 0) << 1) & letterMask;
+      if (i > 0) {
+        const up = rows[previous + i - 1] ?? 0;
+        mask |= (up << 1) | up | (below << 1) | (((rows[previous2 + i - 1] ?? 0) << 2) & swapped);
+      }
+      if (depth <= i) mask |= 1;
+      mask &= full;
+      rows[current + i] = mask;
+      if (distance === levels && (mask & wordEnd) !== 0) distance = i;
+      if (!alive && mask !== 0) {
+        const slack = k - i;
+        const low = m + depth - maxLength - slack;
+        const high = m + depth - minLength + slack;
+        if (high >= 0 && low <= m) {
+          const range = (-1 >>> (31 - Math.min(high, m))) & (-1 << Math.max(low, 0));
+          if ((mask & range) !== 0) alive = true;
+        }
+      }
+      below = mask;
+    }
+    if (asPrefix) {
+      const before = best[depth - 1] ?? 255;
+      const typos = Math.min(before, distance);
+      best[depth] = typos;
+      if (!alive || depth === maxDepth) {
+        // Every word below shares this prefix, hence its best distance.
+        if (typos <= k) visit(lows[node] ?? 0, highs[node] ?? 0, typos);
+        node = nexts[node] ?? size;
+        continue;
+      }
+      if (terminal[node] === 1 && typos <= k) visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, typos);
+    } else {
+      if (!alive) {
+        node = nexts[node] ?? size;
+        continue;
+      }
+      if (terminal[node] === 1 && distance <= k)
+        visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, distance);
+    }
+    node++;
+  }
+}
+
+/** The walk with each DP row held as one byte per cell of its diagonal band (words over 30 letters). */
+function visitByRows(
+  terms: readonly string[],
+  word: string,
+  maxTypos: number,
+  asPrefix: boolean,
+  visit: RangeVisitor,
+): void {
   const m = word.length;
   const k = maxTypos;
   const cap = k + 1;

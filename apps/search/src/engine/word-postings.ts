@@ -106,6 +106,9 @@ type TermScorer = (
 
 /** Offset of the first posting of a document numbered `lowest` or more (postings are sorted by document). */
 function firstPostingFrom(postings: Uint32Array, length: number, lowest: number): number {
+  // Most words of a broad prefix lie wholly before or after the range: no search for those.
+  if (length === 0 || (postings[0] ?? 0) >= lowest) return 0;
+  if ((postings[length - 2] ?? 0) < lowest) return length;
   let low = 0;
   let high = length >>> 1;
   while (low < high) {
