@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocale } from '../../i18n/i18n-context.tsx';
+import { recommendClient, withRecommendationsApart } from '../../lib/recommend/recommend-client.ts';
 import { createCategoryLookup } from '../../lib/search/category-lookup.ts';
 import { createSearchClient } from '../../lib/search/search-client.ts';
 import type { PublicConfig } from '../../lib/site/public-config.ts';
@@ -30,7 +31,10 @@ export default function SearchListing({
   const { navigation } = useSiteData();
   const locale = useLocale();
   const categories = useMemo(() => createCategoryLookup(navigation), [navigation]);
-  const searchClient = useMemo(() => createSearchClient(publicConfig), [publicConfig]);
+  const searchClient = useMemo(
+    () => withRecommendationsApart(createSearchClient(publicConfig), recommendClient(publicConfig)),
+    [publicConfig],
+  );
   return (
     <InstantSearchSSRProvider {...(serverState ?? {})}>
       <SearchExperience

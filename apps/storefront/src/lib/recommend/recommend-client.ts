@@ -31,3 +31,48 @@ export function recommendClient(config: PublicConfig | null): LiteClient | null 
   }
   return client;
 }
+
+type RecommendationsResponse = Awaited<ReturnType<LiteClient['getRecommendations']>>;
+type RecommendationsParams = Parameters<LiteClient['getRecommendations']>[0];
+
+/**
+ * A listing's search client whose recommendation requests (a category's trending row, mounted in the
+ * listing's InstantSearch) go through `recommend`, the page's shared recommendations client: its longer
+ * timeouts cover the first request after the search service starts, which builds the models. A row that
+ * still cannot load shows nothing: InstantSearch keeps one status for all its widgets, so a failed row would
+ * otherwise put the whole listing, whose results did arrive, in its error state.
+ */
+export function withRecommendationsApart(
+  search: LiteClient,
+  recommend: LiteClient | null,
+): LiteClient {
+  return {
+    ...search,
+    async getRecommendations(params, options) {
+      try {
+        return await (recommend ?? search).getRecommendations(params, options);
+      } catch (error) {
+        console.warn('Recommendations could not be loaded; the row stays empty.', error);
+        return noRecommendations(params);
+      }
+    },
+  } as LiteClient;
+}
+
+/** One empty answer per request: the rows render their empty state (hidden). */
+function noRecommendations(params: RecommendationsParams): RecommendationsResponse {
+  const requests = Array.isArray(params) ? params : params.requests;
+  return {
+    results: requests.map(() => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: '',
+      params: '',
+    })),
+  } as RecommendationsResponse;
+}
