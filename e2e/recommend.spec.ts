@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { slugsOfCategory } from './support/search-service.ts';
 
 /**
  * Recommendation rows against the real stack with the sample catalogue and no events yet: what the models
@@ -55,25 +54,6 @@ function galleryPhoto(page: Page): Promise<string> {
 /** The photo of "this item" in frequently bought together. */
 function bundlePhoto(bundle: Locator): Promise<string> {
   return photoOf(bundle.getByRole('listitem').first().locator('img'));
-}
-
-/** Slugs of the products of one category, asked of the search service directly. */
-async function slugsOfCategory(facet: string): Promise<Set<string>> {
-  const dataDir = process.env['E2E_DATA_DIR'] ?? '';
-  const { appId, searchKey } = JSON.parse(
-    readFileSync(join(dataDir, 'search-service.json'), 'utf8'),
-  ) as { appId: string; searchKey: string };
-  const response = await fetch(`${process.env['E2E_SEARCH_URL']}/1/indexes/products/query`, {
-    method: 'POST',
-    headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
-    body: JSON.stringify({
-      facetFilters: [facet],
-      hitsPerPage: 1000,
-      attributesToRetrieve: ['slug'],
-    }),
-  });
-  const { hits } = (await response.json()) as { hits: { slug: string }[] };
-  return new Set(hits.map((hit) => hit.slug));
 }
 
 test.describe('recommendations', () => {

@@ -83,7 +83,7 @@ test.describe('the search state in the address', () => {
     expect(html).toMatch(/Black<\/span><span[^>]*>\d+</);
     expect(html).toContain('rel="canonical" href="http://localhost:');
     expect(html).toMatch(/hrefLang="fr" href="[^"]*\/recherche\?q=jacket"/);
-    const french = await (await request.get('/categorie/women/tops')).text();
+    const french = await (await request.get('/categorie/femme/hauts')).text();
     expect(french).toMatch(/<h1[^>]*>Hauts<\/h1>/);
     expect(french).toMatch(/hrefLang="en" href="[^"]*\/category\/women\/tops"/);
   });

@@ -1,21 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SearchPage } from './support/search-page.ts';
+import { priceFieldLanguages, SearchPage } from './support/search-page.ts';
 
 /*
  * What a shopper-review pass found on the listings (issue #5): long accented queries, price fields out of
  * range or too narrow, the phone filter panel, the no-results page's width, and the search service going down.
  */
 
-const languages = [
-  { locale: 'en', path: '/search', apply: 'Apply', max: 'Maximum price', min: 'Minimum price' },
-  {
-    locale: 'fr',
-    path: '/recherche',
-    apply: 'Appliquer',
-    max: 'Prix maximum',
-    min: 'Prix minimum',
-  },
-] as const;
+const languages = priceFieldLanguages;
 
 /** 300 × "é": 300 characters (the field allows 512) but 600 bytes (the service allows 512). */
 const longAccented = 'é'.repeat(300);

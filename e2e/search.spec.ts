@@ -219,16 +219,16 @@ test.describe('the French search page', () => {
 
   test('lists a category with its category chosen, and 404s an unknown one', async ({ page }) => {
     const search = new SearchPage(page, 'fr');
-    await search.goto('/categorie/men/tops/jackets');
+    await search.goto('/categorie/homme/hauts/vestes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestes');
     await expect(page.getByRole('navigation', { name: 'Chemin de la catégorie' })).toContainText(
       'Homme',
     );
     const jackets = await search.resultCount();
     await search.facetOption('Taille', 'M').check();
-    await search.expectAddress(/\/categorie\/men\/tops\/jackets\?size=M$/);
+    await search.expectAddress(/\/categorie\/homme\/hauts\/vestes\?size=M$/);
     expect(await search.resultCount()).toBeLessThanOrEqual(jackets);
-    const missing = await page.goto('/categorie/men/nothing-here');
+    const missing = await page.goto('/categorie/homme/nothing-here');
     expect(missing?.status()).toBe(404);
   });
 });

@@ -95,3 +95,15 @@ function escapeRegExp(text: string): string {
 function accessibleText(input: Element): string {
   return input.closest('label')?.textContent?.trim() ?? '';
 }
+
+/** Both search pages with the labels of their price fields (the price range filter). */
+export const priceFieldLanguages = [
+  { locale: 'en', path: '/search', apply: 'Apply', max: 'Maximum price', min: 'Minimum price' },
+  {
+    locale: 'fr',
+    path: '/recherche',
+    apply: 'Appliquer',
+    max: 'Prix maximum',
+    min: 'Prix minimum',
+  },
+] as const;

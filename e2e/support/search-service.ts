@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The running search service of the suite, with the admin key it wrote in the data folder. */
-function service(): { url: string; appId: string; adminKey: string } {
+function service(): { url: string; appId: string; adminKey: string; searchKey: string } {
   const dataDir = process.env['E2E_DATA_DIR'];
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
   const file = JSON.parse(readFileSync(join(dataDir, 'search-service.json'), 'utf8')) as {
     appId: string;
     adminKey: string;
+    searchKey: string;
   };
   return { url: process.env['E2E_SEARCH_URL'] ?? 'http://localhost:7370', ...file };
 }
@@ -45,4 +46,20 @@ export async function loggedSearch(query: string): Promise<{ count: number; nbHi
   };
   const entry = searches.find((search) => search.search === query.toLowerCase());
   return { count: entry?.count ?? 0, nbHits: entry?.nbHits ?? 0 };
+}
+
+/** Slugs of the products of one category (`categories.lvl2:Men > Tops > Jackets`), asked of the search service. */
+export async function slugsOfCategory(facet: string): Promise<Set<string>> {
+  const { url, appId, searchKey } = service();
+  const response = await fetch(`${url}/1/indexes/products/query`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': searchKey },
+    body: JSON.stringify({
+      facetFilters: [facet],
+      hitsPerPage: 1000,
+      attributesToRetrieve: ['slug'],
+    }),
+  });
+  const { hits } = (await response.json()) as { hits: { slug: string }[] };
+  return new Set(hits.map((hit) => hit.slug));
 }

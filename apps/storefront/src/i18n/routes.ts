@@ -9,6 +9,7 @@ export type Route =
   | { readonly name: 'search' }
   | { readonly name: 'cart' }
   | { readonly name: 'checkout' }
+  /** `slug`: the category's segments in the path's language (`men/tops/jackets`, `homme/hauts/vestes`). */
   | { readonly name: 'category'; readonly slug: readonly string[] }
   | { readonly name: 'product'; readonly slug: string }
   | { readonly name: 'order'; readonly id: string };
@@ -54,7 +55,18 @@ const frenchFirstSegments: ReadonlySet<string> = new Set([
   ...Object.values(prefixes).map((segments) => segments.fr),
 ]);
 
-/** The path of a page in a language: `pathFor({ name: 'category', slug: ['men', 'tops'] }, 'fr')` → `/categorie/men/tops`. */
+/**
+ * Translates a category page's segments between languages; the shop's categories know them
+ * (`createCategoryLookup`): `['homme', 'hauts']` from French to English → `['men', 'tops']`.
+ */
+export interface CategorySlugTranslator {
+  translate(slug: readonly string[], from: Locale, to: Locale): readonly string[] | undefined;
+}
+
+/**
+ * The path of a page in a language: `pathFor({ name: 'category', slug: ['homme', 'hauts'] }, 'fr')` →
+ * `/categorie/homme/hauts`. A category's segments are taken as given: they must be in `locale`'s words.
+ */
 export function pathFor(route: Route, locale: Locale): string {
   switch (route.name) {
     case 'home':
@@ -108,13 +120,27 @@ export function localeOfPath(url: string): Locale {
 
 /**
  * The same page in another language, keeping the query string and fragment (the search state):
- * `/search?q=veste` → `/recherche?q=veste`. An address that is not one of our pages maps to the home page.
+ * `/search?q=veste` → `/recherche?q=veste`; with the shop's categories, `/category/men/tops?color=Black` →
+ * `/categorie/homme/hauts?color=Black`. An address that is not one of our pages maps to the home page; a
+ * category the translator does not know keeps its segments (its page then redirects or answers 404).
  */
-export function equivalentPath(url: string, target: Locale): string {
+export function equivalentPath(
+  url: string,
+  target: Locale,
+  categories?: CategorySlugTranslator,
+): string {
   const { pathname, rest } = splitUrl(url);
   const parsed = parsePath(pathname);
   if (!parsed) return pathFor({ name: 'home' }, target);
-  return `${pathFor(parsed.route, target)}${rest}`;
+  const { route, locale } = parsed;
+  const translated: Route =
+    route.name === 'category' && locale !== target
+      ? {
+          name: 'category',
+          slug: categories?.translate(route.slug, locale, target) ?? route.slug,
+        }
+      : route;
+  return `${pathFor(translated, target)}${rest}`;
 }
 
 function joinSegments(first: string, segments: readonly string[]): string {

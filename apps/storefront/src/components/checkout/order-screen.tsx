@@ -26,7 +26,7 @@ export function OrderScreen({ order, sendPurchaseEvent }: OrderPageProps) {
       </Head>
       <h1 data-testid="order-confirmed">{messages.order.heading}</h1>
       <p>{messages.order.number(order.id.slice(0, 8).toUpperCase())}</p>
-      <p>{messages.order.sentTo(order.email)}</p>
+      <p>{messages.order.noEmail}</p>
       <div className={styles.layout}>
         <div className={styles.form}>
           <section className={styles.section}>

@@ -4,6 +4,7 @@ import { defaultLocale, locales } from '../../i18n/locale.ts';
 import { equivalentPath } from '../../i18n/routes.ts';
 import { usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
+import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
 
 export interface PageHeadProps {
   readonly title: string;
@@ -16,6 +17,7 @@ export interface PageHeadProps {
 export function PageHead({ title, description, kind = 'page' }: PageHeadProps) {
   const path = usePagePath();
   const { origin } = useSiteData();
+  const categories = useCategoryLookup();
   const messages = useMessages();
   return (
     <Head>
@@ -28,14 +30,14 @@ export function PageHead({ title, description, kind = 'page' }: PageHeadProps) {
             key={locale}
             rel="alternate"
             hrefLang={locale}
-            href={`${origin}${equivalentPath(path, locale)}`}
+            href={`${origin}${equivalentPath(path, locale, categories)}`}
           />
         ))}
       {kind === 'page' && (
         <link
           rel="alternate"
           hrefLang="x-default"
-          href={`${origin}${equivalentPath(path, defaultLocale)}`}
+          href={`${origin}${equivalentPath(path, defaultLocale, categories)}`}
         />
       )}
     </Head>

@@ -6,6 +6,7 @@ import { localizeCategories } from '../../lib/catalogue/category-links.ts';
 import { maxQueryLength } from '../../lib/search/search-limits.ts';
 import { usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
+import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { CategoryNav } from '../ui/category-nav.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
@@ -26,6 +27,7 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
   const messages = useMessages();
   const { navigation } = useSiteData();
   const path = usePagePath();
+  const categories = useCategoryLookup();
   const departments = useMemo(() => localizeCategories(navigation, locale), [navigation, locale]);
   const home = { href: pathFor({ name: 'home' }, locale), label: messages.header.home };
   const other = otherLocale(locale);
@@ -74,7 +76,7 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
         credits={messages.footer.credits}
         languageSwitch={{
           label: messages.footer.languageLabel,
-          href: equivalentPath(path, other),
+          href: equivalentPath(path, other, categories),
           language: other,
           text: messages.footer.switchLanguage,
         }}

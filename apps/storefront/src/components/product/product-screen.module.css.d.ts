@@ -8,5 +8,6 @@ declare const styles: {
   readonly page: string;
   readonly price: string;
   readonly rating: string;
+  readonly ratingValue: string;
 };
 export default styles;

@@ -20,6 +20,7 @@ import {
   ProductRecommendations,
 } from '../recommend/product-recommendations.tsx';
 import { BreadcrumbTrail } from '../ui/breadcrumb-trail.tsx';
+import { StarRating } from '../ui/star-rating.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductReviews } from './product-reviews.tsx';
@@ -79,12 +80,18 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
           <p className={styles.brand}>{product.brand}</p>
           <h1 className={styles.name}>{product.name}</h1>
           {product.rating !== null && (
+            // Stars filled to the average (4.3 fills 4 and a third), read as "Rated 4.3 out of 5"; the
+            // number beside them is the same words for the eye, so assistive technology skips it.
             <p className={styles.rating}>
-              <span aria-hidden="true">{'★'.repeat(Math.round(product.rating))}</span>{' '}
-              {messages.product.rating(
-                formatNumber(product.rating, locale),
-                product.reviews.length,
-              )}
+              <StarRating
+                value={product.rating}
+                label={messages.search.ratingOutOfFive(product.rating)}
+                size="large"
+              />
+              <span className={styles.ratingValue} aria-hidden="true">
+                {formatNumber(product.rating, locale)}
+              </span>
+              <a href="#reviews-title">{messages.search.reviews(product.reviews.length)}</a>
             </p>
           )}
           <p className={styles.price} data-testid="product-price">

@@ -50,7 +50,7 @@ const SearchHeadTags = memo(function SearchHeadTags({
     : messages.search.description;
   const canonical = (target: Locale) => {
     if (isCategoryListing) {
-      return `${origin}${pathFor({ name: 'category', slug: categorySlug(category) }, target)}`;
+      return `${origin}${pathFor({ name: 'category', slug: categorySlug(category, target) }, target)}`;
     }
     const path = pathFor({ name: 'search' }, target);
     return query ? `${origin}${path}?${new URLSearchParams({ q: query })}` : `${origin}${path}`;

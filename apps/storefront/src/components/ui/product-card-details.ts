@@ -30,6 +30,7 @@ export function productCardDetails(
         : {
             value: card.rating,
             label: messages.ratingOutOfFive(card.rating),
+            valueText: messages.ratingValue(card.rating),
             reviews: messages.reviews(card.reviewCount),
           },
     badges: card.badges.map((badge) => ({ key: badge, label: messages.badges[badge] })),

@@ -12,6 +12,7 @@ declare const styles: {
   readonly new: string;
   readonly price: string;
   readonly rating: string;
+  readonly ratingValue: string;
   readonly reviews: string;
   readonly sale: string;
   readonly snippet: string;

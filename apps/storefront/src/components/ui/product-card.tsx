@@ -21,7 +21,10 @@ export interface ProductCardProps {
   readonly price: string;
   readonly rating: {
     readonly value: number;
+    /** Read instead of the stars: "Rated 4.3 out of 5". */
     readonly label: string;
+    /** The average shown beside the stars (`4.3`), hidden from assistive technology, which reads `label`. */
+    readonly valueText: string;
     readonly reviews: string;
   } | null;
   readonly badges: readonly { readonly key: 'sale' | 'new' | 'eco'; readonly label: string }[];
@@ -71,6 +74,9 @@ export function ProductCard(props: ProductCardProps) {
         {rating && (
           <p className={styles.rating}>
             <StarRating value={rating.value} label={rating.label} />
+            <span className={styles.ratingValue} aria-hidden="true">
+              {rating.valueText}
+            </span>
             <span className={styles.reviews}>{rating.reviews}</span>
           </p>
         )}

@@ -21,7 +21,16 @@ export interface RangeFilterProps {
   readonly step?: number;
 }
 
-/** A numeric range: a two-thumb slider and two number fields that stay in step. */
+/** What the fields hold: an emptied field (`undefined`) means no bound on that side once applied. */
+interface Draft {
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+}
+
+/**
+ * A numeric range: a two-thumb slider and two number fields that stay in step. Emptying a field and
+ * applying removes that bound; the field then shows the results' end again, as before any choice.
+ */
 export const RangeFilter = memoByValue(function RangeFilter({
   bounds,
   value,
@@ -33,15 +42,19 @@ export const RangeFilter = memoByValue(function RangeFilter({
   const id = useId();
   const low = Math.floor(bounds.min);
   const high = Math.ceil(bounds.max);
-  const [draft, setDraft] = useState({ min: value.min ?? low, max: value.max ?? high });
+  const [draft, setDraft] = useState<Draft>({ min: value.min ?? low, max: value.max ?? high });
   useEffect(() => {
     setDraft({ min: value.min ?? low, max: value.max ?? high });
   }, [value.min, value.max, low, high]);
   const disabled = low >= high;
-  /** Applies a range: each end brought into the bounds, the two swapped when the minimum is the higher. */
-  const commit = (next: { min: number; max: number }) => {
-    const min = Math.max(low, Math.min(next.min, next.max));
-    const max = Math.min(high, Math.max(next.min, next.max));
+  /**
+   * Applies a range: an empty side is unbounded, each end brought into the bounds, the two swapped when the
+   * minimum is the higher.
+   */
+  const commit = (next: Draft) => {
+    const given = { min: next.min ?? low, max: next.max ?? high };
+    const min = Math.max(low, Math.min(given.min, given.max));
+    const max = Math.min(high, Math.max(given.min, given.max));
     setDraft({ min, max });
     onChange({
       ...(min > low ? { min } : {}),
@@ -55,8 +68,9 @@ export const RangeFilter = memoByValue(function RangeFilter({
   // The filled bar between the thumbs, kept in its track while a field holds a value out of the range.
   const span = Math.max(1, high - low);
   const share = (value: number) => (Math.min(high, Math.max(low, value)) - low) / span;
-  const start = share(Math.min(draft.min, draft.max)) * 100;
-  const end = share(Math.max(draft.min, draft.max)) * 100;
+  const thumbs = { min: draft.min ?? low, max: draft.max ?? high };
+  const start = share(Math.min(thumbs.min, thumbs.max)) * 100;
+  const end = share(Math.max(thumbs.min, thumbs.max)) * 100;
   return (
     // `noValidate`: a value beyond the range is brought back into it on submit (`commit`) rather than
     // refused by the browser's own bubble, which would not speak the page's language.
@@ -68,14 +82,14 @@ export const RangeFilter = memoByValue(function RangeFilter({
         <input
           type="range"
           aria-label={labels.min}
-          aria-valuetext={format(draft.min)}
+          aria-valuetext={format(thumbs.min)}
           min={low}
           max={high}
           step={step}
-          value={draft.min}
+          value={thumbs.min}
           disabled={disabled}
           onChange={(event) =>
-            setDraft({ ...draft, min: Math.min(Number(event.currentTarget.value), draft.max) })
+            setDraft({ ...draft, min: Math.min(Number(event.currentTarget.value), thumbs.max) })
           }
           onPointerUp={() => commit(draft)}
           onKeyUp={() => commit(draft)}
@@ -83,14 +97,14 @@ export const RangeFilter = memoByValue(function RangeFilter({
         <input
           type="range"
           aria-label={labels.max}
-          aria-valuetext={format(draft.max)}
+          aria-valuetext={format(thumbs.max)}
           min={low}
           max={high}
           step={step}
-          value={draft.max}
+          value={thumbs.max}
           disabled={disabled}
           onChange={(event) =>
-            setDraft({ ...draft, max: Math.max(Number(event.currentTarget.value), draft.min) })
+            setDraft({ ...draft, max: Math.max(Number(event.currentTarget.value), thumbs.min) })
           }
           onPointerUp={() => commit(draft)}
           onKeyUp={() => commit(draft)}
@@ -130,10 +144,11 @@ function NumberField(props: {
   id: string;
   label: string;
   unit: string;
-  value: number;
+  /** `undefined`: the field is empty (no bound). */
+  value: number | undefined;
   bounds: { min: number; max: number };
   disabled: boolean;
-  onChange: (value: number) => void;
+  onChange: (value: number | undefined) => void;
 }) {
   return (
     <span className={styles.field}>
@@ -146,11 +161,12 @@ function NumberField(props: {
         inputMode="numeric"
         min={props.bounds.min}
         max={props.bounds.max}
-        value={Number.isFinite(props.value) ? props.value : ''}
+        value={props.value !== undefined && Number.isFinite(props.value) ? props.value : ''}
         disabled={props.disabled}
         onChange={(event) => {
           const next = event.currentTarget.valueAsNumber;
-          if (Number.isFinite(next)) props.onChange(next);
+          // An emptied field is no bound; a half-typed number (`1e`) reads as empty too and is kept as typed.
+          props.onChange(Number.isFinite(next) ? next : undefined);
         }}
       />
       <span className={styles.unit} aria-hidden="true">

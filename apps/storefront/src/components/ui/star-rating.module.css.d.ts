@@ -1,5 +1,6 @@
 // Class names of star-rating.module.css; css-modules.test.ts checks that they match.
 declare const styles: {
+  readonly large: string;
   readonly rating: string;
   readonly stars: string;
 };

@@ -5,6 +5,8 @@ export interface StarRatingProps {
   readonly value: number;
   /** Read instead of the stars ("Rated 4.3 out of 5"). */
   readonly label: string;
+  /** `large` on a product's own page; cards use the default. */
+  readonly size?: 'default' | 'large';
 }
 
 /**
@@ -12,11 +14,11 @@ export interface StarRatingProps {
  * five stars (star-rating.module.css) rather than ten SVGs, because a page of results shows dozens of them,
  * and not the text "★★★★★", which made every page download a web font's symbols subset for it.
  */
-export function StarRating({ value, label }: StarRatingProps) {
+export function StarRating({ value, label, size = 'default' }: StarRatingProps) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
   return (
     <span
-      className={styles.rating}
+      className={size === 'large' ? `${styles.rating} ${styles.large}` : styles.rating}
       role="img"
       aria-label={label}
       style={{ ['--filled' as string]: `${percent}%` }}

@@ -28,8 +28,6 @@ export const commerceEn = {
     adding: 'Adding…',
     reviewsTitle: 'Reviews',
     noReviews: 'No reviews yet.',
-    rating: (rating: string, count: number) =>
-      `Rated ${rating} out of 5 (${count === 1 ? '1 review' : `${count} reviews`})`,
     reviewRating: (rating: number) => `${rating} out of 5`,
     by: (author: string) => `by ${author}`,
     description: 'Description',
@@ -110,7 +108,8 @@ export const commerceEn = {
     title: 'Thank you for your order',
     heading: 'Thank you! Your order is confirmed.',
     number: (id: string) => `Order ${id}`,
-    sentTo: (email: string) => `A confirmation will be sent to ${email}.`,
+    // Nothing sends email (no mail service): the page itself is the confirmation.
+    noEmail: 'This page is your order confirmation: no email is sent.',
     deliverTo: 'Delivered to',
     paidWith: 'Payment',
     items: 'Items',

@@ -29,8 +29,6 @@ export const commerceFr: typeof commerceEn = {
     adding: 'Ajout…',
     reviewsTitle: 'Avis',
     noReviews: 'Pas encore d’avis.',
-    rating: (rating: string, count: number) =>
-      `Noté ${rating} sur 5 (${count === 1 ? '1 avis' : `${count} avis`})`,
     reviewRating: (rating: number) => `${rating} sur 5`,
     by: (author: string) => `par ${author}`,
     description: 'Description',
@@ -118,7 +116,7 @@ export const commerceFr: typeof commerceEn = {
     title: 'Merci pour votre commande',
     heading: 'Merci ! Votre commande est confirmée.',
     number: (id: string) => `Commande ${id}`,
-    sentTo: (email: string) => `Une confirmation sera envoyée à ${email}.`,
+    noEmail: 'Cette page est la confirmation de votre commande : aucun e-mail n’est envoyé.',
     deliverTo: 'Livraison à',
     paidWith: 'Paiement',
     items: 'Articles',

@@ -131,6 +131,8 @@ export const en = {
     priceUpTo: (max: string) => `Up to ${max}`,
     ratingAtLeast: (stars: number) => (stars === 1 ? '1 star & up' : `${stars} stars & up`),
     ratingOutOfFive: (rating: number) => `Rated ${formatNumber(rating, 'en')} out of 5`,
+    /** The average shown beside the stars: `4.3`. */
+    ratingValue: (rating: number) => formatNumber(rating, 'en'),
     reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
     facetValue: (facet: string, value: string) => `${facet}: ${value}`,
     activeFilters: 'Active filters',

@@ -134,6 +134,7 @@ export const fr: Messages = {
     ratingAtLeast: (stars: number) =>
       stars === 1 ? '1 étoile et plus' : `${stars} étoiles et plus`,
     ratingOutOfFive: (rating: number) => `Noté ${formatNumber(rating, 'fr')} sur 5`,
+    ratingValue: (rating: number) => formatNumber(rating, 'fr'),
     reviews: (count: number) => `${count} avis`,
     facetValue: (facet: string, value: string) => `${facet} : ${value}`,
     activeFilters: 'Filtres actifs',

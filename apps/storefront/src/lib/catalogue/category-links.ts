@@ -1,7 +1,7 @@
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
-import type { CategoryNode } from './category-tree.ts';
+import { type CategoryNode, categorySlug } from './category-tree.ts';
 
 /** A category ready to display: its label in the page's language and the address of its page. */
 export interface LocalizedCategory {
@@ -12,14 +12,14 @@ export interface LocalizedCategory {
   readonly children: readonly LocalizedCategory[];
 }
 
-/** `Men › Tops › Jackets` → `{ label: 'Vestes', href: '/categorie/men/tops/jackets', … }` in French. */
+/** `Men › Tops › Jackets` → `{ label: 'Vestes', href: '/categorie/homme/hauts/vestes', … }` in French. */
 export function localizeCategories(
   nodes: readonly CategoryNode[],
   locale: Locale,
 ): LocalizedCategory[] {
   return nodes.map((node) => ({
     label: label(node.name, locale),
-    href: pathFor({ name: 'category', slug: node.slug }, locale),
+    href: pathFor({ name: 'category', slug: categorySlug(node.path, locale) }, locale),
     productCount: node.productCount,
     imageUrl: node.imageUrl,
     children: localizeCategories(node.children, locale),

@@ -1,5 +1,6 @@
 import { departmentRoots } from '@vitrine/catalogue/clean-category-paths';
 import { slugify } from '@vitrine/catalogue/deterministic';
+import { type Locale, label } from '@vitrine/catalogue/labels';
 
 /** What the store knows about one category path: its product count and a photo to show for it. */
 export interface CategorySummary {
@@ -14,9 +15,8 @@ export interface CategorySummary {
 /** One node of the shopping-department tree (Men › Tops › Jackets), ready for menus and entry points. */
 export interface CategoryNode {
   readonly name: string;
+  /** English keys from the root; the category page's segments in a language are `categorySlug(path, locale)`. */
   readonly path: readonly string[];
-  /** URL segments of the category page: `["men", "tops", "jackets"]`. */
-  readonly slug: readonly string[];
   readonly productCount: number;
   readonly imageUrl: string | null;
   readonly children: readonly CategoryNode[];
@@ -41,7 +41,6 @@ export function buildCategoryTree(summaries: readonly CategorySummary[]): Catego
     const node: MutableNode = {
       name: summary.path[summary.path.length - 1] ?? '',
       path: summary.path,
-      slug: categorySlug(summary.path),
       productCount: summary.productCount,
       imageUrl: summary.imageUrl,
       children: [],
@@ -56,9 +55,17 @@ export function buildCategoryTree(summaries: readonly CategorySummary[]): Catego
   return departments.flatMap((name) => nodes.get(keyOf([name])) ?? []);
 }
 
-/** URL segments of a category path: `["Men", "Tops", "Hoodies & Sweatshirts"]` → `["men", "tops", "hoodies-sweatshirts"]`. */
-export function categorySlug(path: readonly string[]): string[] {
-  return path.map((name) => slugify(name));
+/**
+ * URL segments of a category path in a language, made from the category names in that language:
+ * `["Men", "Tops", "Hoodies & Sweatshirts"]` → `["men", "tops", "hoodies-sweatshirts"]` in English,
+ * `["homme", "hauts", "sweats-et-sweats-a-capuche"]` in French (accents dropped). A name without a label
+ * in the language, or whose label leaves no letter or digit, keeps its English segment.
+ */
+export function categorySlug(path: readonly string[], locale: Locale): string[] {
+  return path.map((name) => {
+    const english = slugify(name);
+    return locale === 'en' ? english : slugify(label(name, locale)) || english;
+  });
 }
 
 function compareNodes(a: MutableNode, b: MutableNode): number {

@@ -27,7 +27,7 @@ describe('the product view', () => {
     expect(view.sizes.map((size) => size.value)).toEqual(['M', 'L']);
     expect(view.breadcrumb.at(-1)).toEqual({
       label: 'Vestes',
-      href: '/categorie/men/tops/jackets',
+      href: '/categorie/homme/hauts/vestes',
     });
     expect(view.rating).toBe(4);
   });

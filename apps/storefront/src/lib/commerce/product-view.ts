@@ -1,8 +1,8 @@
 import type { CatalogueProduct } from '@vitrine/catalogue/catalogue-product';
-import { slugify } from '@vitrine/catalogue/deterministic';
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
+import { categorySlug } from '../catalogue/category-tree.ts';
 
 /** What the product page shows, serializable as page props (labels already in the page's language). */
 export interface ProductView {
@@ -54,7 +54,7 @@ export function toProductView(product: CatalogueProduct, locale: Locale): Produc
     breadcrumb: path.map((name, index) => ({
       label: label(name, locale),
       href: pathFor(
-        { name: 'category', slug: path.slice(0, index + 1).map((part) => slugify(part)) },
+        { name: 'category', slug: categorySlug(path.slice(0, index + 1), locale) },
         locale,
       ),
     })),

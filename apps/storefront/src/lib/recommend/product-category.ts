@@ -1,10 +1,10 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
-import type { CategoryNode } from '../catalogue/category-tree.ts';
+import { type CategoryNode, categorySlug } from '../catalogue/category-tree.ts';
 
 /**
  * The category path (English keys) of a category page address, read from the navigation tree:
- * `/categorie/men/tops/jackets` in French → `['Men', 'Tops', 'Jackets']`; `undefined` when no category of
+ * `/categorie/homme/hauts/vestes` in French → `['Men', 'Tops', 'Jackets']`; `undefined` when no category of
  * the tree has that address (e.g. a collection).
  */
 export function categoryPathOfHref(
@@ -13,7 +13,8 @@ export function categoryPathOfHref(
   locale: Locale,
 ): readonly string[] | undefined {
   for (const node of navigation) {
-    if (pathFor({ name: 'category', slug: node.slug }, locale) === href) return node.path;
+    if (pathFor({ name: 'category', slug: categorySlug(node.path, locale) }, locale) === href)
+      return node.path;
     const found = categoryPathOfHref(href, node.children, locale);
     if (found) return found;
   }

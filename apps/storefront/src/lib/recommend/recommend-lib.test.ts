@@ -77,7 +77,7 @@ describe('categories of recommendations', () => {
       value: 'Men > Tops > Jackets',
       label: 'Vestes',
       department: 'Homme',
-      href: '/categorie/men/tops/jackets',
+      href: '/categorie/homme/hauts/vestes',
       imageUrl: '/images/luma/m/j/mj01.jpg',
     });
     expect(toTrendingCategory('Gear', navigation, 'en')).toMatchObject({
@@ -93,7 +93,7 @@ describe('categories of recommendations', () => {
   });
 
   it('read a product breadcrumb address back into the category path', () => {
-    expect(categoryPathOfHref('/categorie/women/bottoms/shorts', navigation, 'fr')).toEqual([
+    expect(categoryPathOfHref('/categorie/femme/bas/shorts', navigation, 'fr')).toEqual([
       'Women',
       'Bottoms',
       'Shorts',

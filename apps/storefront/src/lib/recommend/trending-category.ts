@@ -15,7 +15,7 @@ export interface TrendingCategory {
 
 /**
  * A `hierarchicalCategories` facet value → its entry: `Women > Tops > Jackets` in French →
- * `{ label: 'Vestes', department: 'Femme', href: '/categorie/women/tops/jackets', … }`, with the photo the
+ * `{ label: 'Vestes', department: 'Femme', href: '/categorie/femme/hauts/vestes', … }`, with the photo the
  * menu shows for the category when the navigation tree has it.
  */
 export function toTrendingCategory(
@@ -29,7 +29,7 @@ export function toTrendingCategory(
     value: facetValue,
     label: label(leaf, locale),
     department: path.length > 1 && path[0] ? label(path[0], locale) : null,
-    href: pathFor({ name: 'category', slug: categorySlug(path) }, locale),
+    href: pathFor({ name: 'category', slug: categorySlug(path, locale) }, locale),
     imageUrl: findNode(navigation, path)?.imageUrl ?? null,
   };
 }

@@ -7,7 +7,8 @@ import {
   type SearchScreenProps,
 } from '../../components/search/search-screen.tsx';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import type { Locale } from '../../i18n/locale.ts';
+import { type Locale, otherLocale } from '../../i18n/locale.ts';
+import { pathFor } from '../../i18n/routes.ts';
 import { getRuntime } from '../../server/runtime.ts';
 import { requestOrigin } from '../../server/site-data-loader.ts';
 import { buildCategoryTree } from '../catalogue/category-tree.ts';
@@ -26,7 +27,9 @@ export function searchServerSideProps(locale: Locale): GetServerSideProps<Search
 
 /**
  * `getServerSideProps` of `/category/[...slug]` and `/categorie/[...slug]`: the listing with its category
- * chosen (`men/tops/jackets` → `Men > Tops > Jackets`); 404 for a category the shop does not have.
+ * chosen (`/categorie/homme/hauts/vestes` → `Men > Tops > Jackets`); the other language's segments
+ * (`/categorie/men/tops/jackets`, links from before French addresses) answer a permanent redirect to the
+ * page's own address, query string kept; 404 for a category the shop does not have.
  */
 export function categoryServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
   return (context) => listingProps(context, locale, 'category');
@@ -40,8 +43,14 @@ async function listingProps(
   const runtime = getRuntime();
   const navigation = buildCategoryTree(await runtime.store.listCategories());
   const categories = createCategoryLookup(navigation);
-  if (listing === 'category' && !categories.pathOf(slugOf(context.params?.['slug']))) {
-    return { notFound: true as const };
+  if (listing === 'category') {
+    const slug = slugOf(context.params?.['slug']);
+    if (!categories.pathOf(slug, locale)) {
+      const translated = categories.translate(slug, otherLocale(locale), locale);
+      if (!translated) return { notFound: true as const };
+      const destination = `${pathFor({ name: 'category', slug: translated }, locale)}${queryOf(context.resolvedUrl)}`;
+      return { redirect: { destination, permanent: true } };
+    }
   }
   const origin = runtime.publicOrigin ?? requestOrigin(context.req);
   const serverUrl = `${origin}${context.resolvedUrl}`;
@@ -125,6 +134,12 @@ export function isSearchOutage(error: unknown): boolean {
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** `?color=Black` of `/categorie/men?color=Black` (empty without a query string). */
+function queryOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
 }
 
 function slugOf(value: string | string[] | undefined): string[] {

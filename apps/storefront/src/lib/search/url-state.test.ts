@@ -52,7 +52,7 @@ describe('the search address', () => {
   it('puts the category in the path on a category page, and leaves it when the category is cleared', () => {
     const page = { locale: 'fr', kind: 'category' } as const;
     const written = searchAddress(fullState, page, categories);
-    expect(written).toMatch(/^\/categorie\/men\/tops\/jackets\?q=jacket&color=Black/);
+    expect(written).toMatch(/^\/categorie\/homme\/hauts\/vestes\?q=jacket&color=Black/);
     expect(written).not.toContain('category=');
     expect(addressOf(written)).toEqual({ route: fullState, page });
     const { category: _category, ...withoutCategory } = fullState;

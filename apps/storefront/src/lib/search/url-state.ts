@@ -27,7 +27,9 @@ import { fitQuery } from './search-limits.ts';
  * `/search?q=jacket&category=men/tops/jackets&color=Black&color=Blue&size=M&price=20-80&rating=4&eco=1
  *   &sort=price-asc&page=2&perPage=40`
  *
- * - Parameter names are the same on `/search` and `/recherche`; facet values are the index's English keys.
+ * - Parameter names are the same on `/search` and `/recherche`; facet values are the index's English keys,
+ *   and so is the `category` parameter (English segments), so the language switch keeps the query string.
+ * - A category page's path is in its language: `/categorie/homme/hauts/vestes` (see `category-lookup.ts`).
  * - Defaults are left out (page 1, 20 per page, relevance), and so is anything empty.
  * - On a category page the category is the path (`/category/men/tops/jackets?color=Black`); choosing
  *   another category there stays on a category page, clearing it goes to the search page.
@@ -128,7 +130,7 @@ export function searchAddress(
   const { category, ...rest } = route;
   const onCategoryPage = page.kind === 'category' && category !== undefined;
   const path = onCategoryPage
-    ? pathFor({ name: 'category', slug: categories.slugOf(category) }, page.locale)
+    ? pathFor({ name: 'category', slug: categories.slugOf(category, page.locale) }, page.locale)
     : pathFor({ name: 'search' }, page.locale);
   const query = queryString(onCategoryPage ? rest : route, categories);
   return query ? `${path}?${query}` : path;
@@ -146,7 +148,7 @@ export function parseSearchAddress(
   const params = new URLSearchParams(address.search);
   const route: Mutable<SearchRouteState> = readParams(params, categories);
   if (parsed?.route.name === 'category') {
-    const path = categories.pathOf(parsed.route.slug);
+    const path = categories.pathOf(parsed.route.slug, parsed.locale);
     if (path) route.category = path;
     else delete route.category;
     return { route, page: { locale: parsed.locale, kind: 'category' } };
@@ -159,7 +161,7 @@ export function parseSearchAddress(
 function queryString(route: SearchRouteState, categories: CategoryLookup): string {
   const params: [string, string][] = [];
   if (route.query) params.push(['q', route.query]);
-  if (route.category) params.push(['category', categories.slugOf(route.category).join('/')]);
+  if (route.category) params.push(['category', categories.slugOf(route.category, 'en').join('/')]);
   for (const { param } of listFacets) {
     for (const value of route.lists?.[param] ?? []) params.push([param, value]);
   }
@@ -179,7 +181,7 @@ function readParams(params: URLSearchParams, categories: CategoryLookup): Search
   const query = fitQuery(params.get('q')?.trim() ?? '');
   if (query) route.query = query;
   const slug = params.get('category')?.split('/').filter(Boolean);
-  const category = slug && slug.length > 0 ? categories.pathOf(slug) : undefined;
+  const category = slug && slug.length > 0 ? categories.pathOf(slug, 'en') : undefined;
   if (category) route.category = category;
   const lists: Partial<Record<ListFacetParam, readonly string[]>> = {};
   for (const { param } of listFacets) {
