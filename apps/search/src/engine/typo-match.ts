@@ -9,7 +9,7 @@
  * bound is skipped too. The cost is proportional to the trie nodes visited, not to the dictionary size.
  */
 import { endOfPrefix, lowerBound } from './term-dictionary.ts';
-import { termTrie } from './term-trie.ts';
+import { type TermTrie, termTrie } from './term-trie.ts';
 
 /** Receives matching sorted positions `[low, high)` that all match with `typos` typos. */
 export type RangeVisitor = (low: number, high: number, typos: number) => void;
@@ -57,8 +57,9 @@ function visitByMasks(
   const maxDepth = m + k;
   const full = -1 >>> (31 - m);
   const wordEnd = 1 << m;
-  const trie = termTrie(terms);
-  const { size, symbols, depths, lows, highs, nexts, terminal, shortest, longest } = trie;
+  const walk = startWalk(terms, word, k, asPrefix, visit);
+  const { trie } = walk;
+  const { size, symbols, depths, nexts, shortest, longest } = trie;
   // letterMasks[symbol]: bit j set when the word's letter j (1-based) is that letter.
   const letterMasks = new Int32Array(trie.alphabet.size);
   for (let j = 1; j <= m; j++) {
@@ -70,9 +71,6 @@ function visitByMasks(
   for (let i = 0; i <= k; i++) rows[levels + i] = (-1 >>> (31 - Math.min(i, m))) & full;
   // The letter mask of the path's letter at each depth (0 at the root).
   const pathMasks = new Int32Array(maxDepth + 2);
-  const best = new Uint8Array(maxDepth + 2);
-  best[0] = 255;
-  if (!asPrefix && terms[0] === '' && m <= k) visit(0, 1, m);
   let node = 0;
   while (node < size) {
     const depth = depths[node] ?? 0;
@@ -117,26 +115,7 @@ function visitByMasks(
       }
       below = mask;
     }
-    if (asPrefix) {
-      const before = best[depth - 1] ?? 255;
-      const typos = Math.min(before, distance);
-      best[depth] = typos;
-      if (!alive || depth === maxDepth) {
-        // Every word below shares this prefix, hence its best distance.
-        if (typos <= k) visit(lows[node] ?? 0, highs[node] ?? 0, typos);
-        node = nexts[node] ?? size;
-        continue;
-      }
-      if (terminal[node] === 1 && typos <= k) visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, typos);
-    } else {
-      if (!alive) {
-        node = nexts[node] ?? size;
-        continue;
-      }
-      if (terminal[node] === 1 && distance <= k)
-        visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, distance);
-    }
-    node++;
+    node = settle(walk, node, depth, distance, alive);
   }
 }
 
@@ -159,13 +138,10 @@ function visitByRows(
   const rows = new Uint8Array((maxDepth + 2) * width).fill(cap);
   for (let j = 0; j <= Math.min(m, k); j++) rows[j] = j;
   for (let d = 1; d <= k && d <= maxDepth + 1; d++) rows[d * width] = d;
-  const best = new Uint8Array(maxDepth + 2);
-  best[0] = 255;
   const path = new Int32Array(maxDepth + 2);
   path[0] = -1;
-  if (!asPrefix && terms[0] === '' && m <= k) visit(0, 1, m);
-  const { size, letters, depths, lows, highs, nexts, terminal, shortest, longest } =
-    termTrie(terms);
+  const walk = startWalk(terms, word, k, asPrefix, visit);
+  const { size, letters, depths, nexts, shortest, longest } = walk.trie;
   let node = 0;
   while (node < size) {
     const depth = depths[node] ?? 0;
@@ -206,27 +182,59 @@ function visitByRows(
         if (reachable < bound) bound = reachable;
       }
     }
-    const distance = rows[current + m] ?? cap;
-    if (asPrefix) {
-      const typos = Math.min(best[depth - 1] ?? 255, distance);
-      best[depth] = typos;
-      if (bound > k || depth === maxDepth) {
-        // Every word below shares this prefix, hence its best distance.
-        if (typos <= k) visit(lows[node] ?? 0, highs[node] ?? 0, typos);
-        node = nexts[node] ?? size;
-        continue;
-      }
-      if (terminal[node] === 1 && typos <= k) visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, typos);
-    } else {
-      if (bound > k) {
-        node = nexts[node] ?? size;
-        continue;
-      }
-      if (terminal[node] === 1 && distance <= k)
-        visit(lows[node] ?? 0, (lows[node] ?? 0) + 1, distance);
-    }
-    node++;
+    node = settle(walk, node, depth, rows[current + m] ?? cap, bound <= k);
   }
+}
+
+/** What the two walks share: the trie, the budget, and under prefix matching the best distance so far. */
+interface Walk {
+  readonly trie: TermTrie;
+  readonly maxTypos: number;
+  /** Deepest node whose row can hold a distance within the budget: the word's length + `maxTypos`. */
+  readonly maxDepth: number;
+  readonly asPrefix: boolean;
+  /** Under prefix matching, the fewest typos of the path's prefixes, by depth (`best[0]`: none yet). */
+  readonly best: Uint8Array;
+  readonly visit: RangeVisitor;
+}
+
+/** Sets up a walk for `word`; the empty dictionary word (sorted first) is reported here when within budget. */
+function startWalk(
+  terms: readonly string[],
+  word: string,
+  maxTypos: number,
+  asPrefix: boolean,
+  visit: RangeVisitor,
+): Walk {
+  const maxDepth = word.length + maxTypos;
+  const best = new Uint8Array(maxDepth + 2);
+  best[0] = 255;
+  if (!asPrefix && terms[0] === '' && word.length <= maxTypos) visit(0, 1, word.length);
+  return { trie: termTrie(terms), maxTypos, maxDepth, asPrefix, best, visit };
+}
+
+/**
+ * Once a node's row is computed (`distance`: the whole word against the path; `alive`: some word below can
+ * still come within the budget), reports what the node decides and returns the next node to visit: past its
+ * subtree when nothing below can match or, under prefix matching, when the walk is as deep as it goes (every
+ * word below then has this prefix's best distance); otherwise its first child.
+ */
+function settle(walk: Walk, node: number, depth: number, distance: number, alive: boolean): number {
+  const { trie, maxTypos, visit } = walk;
+  const low = trie.lows[node] ?? 0;
+  if (walk.asPrefix) {
+    const typos = Math.min(walk.best[depth - 1] ?? 255, distance);
+    walk.best[depth] = typos;
+    if (!alive || depth === walk.maxDepth) {
+      if (typos <= maxTypos) visit(low, trie.highs[node] ?? 0, typos);
+      return trie.nexts[node] ?? trie.size;
+    }
+    if (trie.terminal[node] === 1 && typos <= maxTypos) visit(low, low + 1, typos);
+  } else {
+    if (!alive) return trie.nexts[node] ?? trie.size;
+    if (trie.terminal[node] === 1 && distance <= maxTypos) visit(low, low + 1, distance);
+  }
+  return node + 1;
 }
 
 /** How far `length` lies outside `[low, high]`: the fewest insertions or deletions to land in it. */
