@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { formatNumber, formatPrice } from '../../i18n/format.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
 import type { ProductPageProps } from '../../lib/commerce/commerce-server-side-props.ts';
@@ -89,7 +89,7 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
                 size="large"
               />
               <span className={styles.ratingValue} aria-hidden="true">
-                {formatNumber(product.rating, locale)}
+                {messages.search.ratingValue(product.rating)}
               </span>
               <a href="#reviews-title">{messages.search.reviews(product.reviews.length)}</a>
             </p>

@@ -3,7 +3,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { defaultLocale, type Locale, locales } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
-import { categorySlug } from '../../lib/catalogue/category-tree.ts';
+import { categoryPagePath } from '../../lib/catalogue/category-tree.ts';
 import { addressWriteDelayMs, categoryAttribute } from '../../lib/search/search-attributes.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { categoryPathLabel } from './category-label.ts';
@@ -50,7 +50,7 @@ const SearchHeadTags = memo(function SearchHeadTags({
     : messages.search.description;
   const canonical = (target: Locale) => {
     if (isCategoryListing) {
-      return `${origin}${pathFor({ name: 'category', slug: categorySlug(category, target) }, target)}`;
+      return `${origin}${categoryPagePath(category, target)}`;
     }
     const path = pathFor({ name: 'search' }, target);
     return query ? `${origin}${path}?${new URLSearchParams({ q: query })}` : `${origin}${path}`;

@@ -1,7 +1,6 @@
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { type CategoryNode, categorySlug } from './category-tree.ts';
+import { type CategoryNode, categoryPagePath } from './category-tree.ts';
 
 /** A category ready to display: its label in the page's language and the address of its page. */
 export interface LocalizedCategory {
@@ -19,7 +18,7 @@ export function localizeCategories(
 ): LocalizedCategory[] {
   return nodes.map((node) => ({
     label: label(node.name, locale),
-    href: pathFor({ name: 'category', slug: categorySlug(node.path, locale) }, locale),
+    href: categoryPagePath(node.path, locale),
     productCount: node.productCount,
     imageUrl: node.imageUrl,
     children: localizeCategories(node.children, locale),

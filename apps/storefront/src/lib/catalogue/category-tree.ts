@@ -1,6 +1,7 @@
 import { departmentRoots } from '@vitrine/catalogue/clean-category-paths';
 import { slugify } from '@vitrine/catalogue/deterministic';
 import { type Locale, label } from '@vitrine/catalogue/labels';
+import { pathFor } from '../../i18n/routes.ts';
 
 /** What the store knows about one category path: its product count and a photo to show for it. */
 export interface CategorySummary {
@@ -66,6 +67,11 @@ export function categorySlug(path: readonly string[], locale: Locale): string[] 
     const english = slugify(name);
     return locale === 'en' ? english : slugify(label(name, locale)) || english;
   });
+}
+
+/** The address of a category's page in a language: `["Men", "Tops"]` → `/categorie/homme/hauts` in French. */
+export function categoryPagePath(path: readonly string[], locale: Locale): string {
+  return pathFor({ name: 'category', slug: categorySlug(path, locale) }, locale);
 }
 
 function compareNodes(a: MutableNode, b: MutableNode): number {

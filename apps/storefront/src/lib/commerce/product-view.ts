@@ -1,8 +1,7 @@
 import type { CatalogueProduct } from '@vitrine/catalogue/catalogue-product';
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { categorySlug } from '../catalogue/category-tree.ts';
+import { categoryPagePath } from '../catalogue/category-tree.ts';
 
 /** What the product page shows, serializable as page props (labels already in the page's language). */
 export interface ProductView {
@@ -53,10 +52,7 @@ export function toProductView(product: CatalogueProduct, locale: Locale): Produc
     brand: product.brand,
     breadcrumb: path.map((name, index) => ({
       label: label(name, locale),
-      href: pathFor(
-        { name: 'category', slug: categorySlug(path.slice(0, index + 1), locale) },
-        locale,
-      ),
+      href: categoryPagePath(path.slice(0, index + 1), locale),
     })),
     images: product.images,
     variants: product.variants,

@@ -1,6 +1,5 @@
 import type { Locale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { type CategoryNode, categorySlug } from '../catalogue/category-tree.ts';
+import { type CategoryNode, categoryPagePath } from '../catalogue/category-tree.ts';
 
 /**
  * The category path (English keys) of a category page address, read from the navigation tree:
@@ -13,8 +12,7 @@ export function categoryPathOfHref(
   locale: Locale,
 ): readonly string[] | undefined {
   for (const node of navigation) {
-    if (pathFor({ name: 'category', slug: categorySlug(node.path, locale) }, locale) === href)
-      return node.path;
+    if (categoryPagePath(node.path, locale) === href) return node.path;
     const found = categoryPathOfHref(href, node.children, locale);
     if (found) return found;
   }

@@ -1,7 +1,6 @@
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { type CategoryNode, categorySlug } from '../catalogue/category-tree.ts';
+import { type CategoryNode, categoryPagePath } from '../catalogue/category-tree.ts';
 
 /** A trending category ready to display: its name and department in the page's language, its page, a photo. */
 export interface TrendingCategory {
@@ -29,7 +28,7 @@ export function toTrendingCategory(
     value: facetValue,
     label: label(leaf, locale),
     department: path.length > 1 && path[0] ? label(path[0], locale) : null,
-    href: pathFor({ name: 'category', slug: categorySlug(path, locale) }, locale),
+    href: categoryPagePath(path, locale),
     imageUrl: findNode(navigation, path)?.imageUrl ?? null,
   };
 }
