@@ -170,9 +170,13 @@ test.describe('the search page', () => {
       '/category/men/tops/jackets',
     );
     await search.goto('/recherche?q=windbreaker');
-    await expect(
-      page.getByRole('complementary').filter({ hasText: 'Paré pour le vent' }),
-    ).toBeVisible();
+    const french = page.getByRole('complementary').filter({ hasText: 'Paré pour le vent' });
+    // The merchant wrote the link once, in English: on the French page it leads to the French category page.
+    const frenchLink = french.getByRole('link', { name: 'En savoir plus' });
+    await expect(frenchLink).toHaveAttribute('href', '/categorie/homme/hauts/vestes');
+    await frenchLink.click();
+    await expect(page).toHaveURL(/\/categorie\/homme\/hauts\/vestes$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
 

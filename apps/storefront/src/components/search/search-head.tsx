@@ -37,7 +37,7 @@ const SearchHeadTags = memo(function SearchHeadTags({
   const category = useMemo(() => JSON.parse(categoryKey) as string[], [categoryKey]);
   const messages = useMessages();
   const locale = useLocale();
-  const { origin } = useSiteData();
+  const { origin, navigation } = useSiteData();
   const categoryLabel = categoryPathLabel(category, locale);
   const isCategoryListing = category.length > 0 && query === '';
   const title = query
@@ -50,7 +50,7 @@ const SearchHeadTags = memo(function SearchHeadTags({
     : messages.search.description;
   const canonical = (target: Locale) => {
     if (isCategoryListing) {
-      return `${origin}${categoryPagePath(category, target)}`;
+      return `${origin}${categoryPagePath(category, target, navigation)}`;
     }
     const path = pathFor({ name: 'search' }, target);
     return query ? `${origin}${path}?${new URLSearchParams({ q: query })}` : `${origin}${path}`;

@@ -11,16 +11,20 @@ export interface LocalizedCategory {
   readonly children: readonly LocalizedCategory[];
 }
 
-/** `Men › Tops › Jackets` → `{ label: 'Vestes', href: '/categorie/homme/hauts/vestes', … }` in French. */
+/**
+ * `Men › Tops › Jackets` → `{ label: 'Vestes', href: '/categorie/homme/hauts/vestes', … }` in French.
+ * `tree`: the whole department tree `nodes` belong to (the addresses depend on it), `nodes` by default.
+ */
 export function localizeCategories(
   nodes: readonly CategoryNode[],
   locale: Locale,
+  tree: readonly CategoryNode[] = nodes,
 ): LocalizedCategory[] {
   return nodes.map((node) => ({
     label: label(node.name, locale),
-    href: categoryPagePath(node.path, locale),
+    href: categoryPagePath(node.path, locale, tree),
     productCount: node.productCount,
     imageUrl: node.imageUrl,
-    children: localizeCategories(node.children, locale),
+    children: localizeCategories(node.children, locale, tree),
   }));
 }

@@ -1,3 +1,5 @@
+import { slugify } from '@vitrine/catalogue/deterministic';
+import { label } from '@vitrine/catalogue/labels';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../i18n/locale.ts';
@@ -115,6 +117,19 @@ describe('category addresses in each language', () => {
     for (const locale of locales) {
       const slugs = nodes.map((node) => categories.slugOf(node.path, locale).join('/'));
       expect(new Set(slugs).size).toBe(nodes.length);
+    }
+  });
+
+  it('has no two categories of the sample catalogue whose French names give the same segment', () => {
+    // Nothing had to be moved (`categorySlug`): each French segment is its own name's, without a suffix.
+    for (const node of nodes) {
+      expect(categories.slugOf(node.path, 'fr')).toEqual(
+        node.path.map((name) => slugify(label(name, 'fr')) || slugify(name)),
+      );
+    }
+    for (const node of [{ children: tree }, ...nodes]) {
+      const segments = node.children.map((child) => slugify(label(child.name, 'fr')));
+      expect(new Set(segments).size).toBe(segments.length);
     }
   });
 

@@ -5,6 +5,7 @@ import { viewCart } from '../../server/commerce/cart-service.ts';
 import { isOrderId } from '../../server/commerce/checkout-service.ts';
 import { getRuntime } from '../../server/runtime.ts';
 import type { StoredOrder } from '../../server/store/cart-order-store.ts';
+import { buildCategoryTree } from '../catalogue/category-tree.ts';
 import { readConsent } from '../insights/consent-cookies.ts';
 import type { CartView } from './cart-view.ts';
 import { type ProductView, toProductView } from './product-view.ts';
@@ -32,13 +33,17 @@ export interface OrderPageProps {
 export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
   return async ({ params, query }) => {
     const slug = typeof params?.['slug'] === 'string' ? params['slug'] : '';
-    const product = await getRuntime().store.getProductBySlug(slug);
+    const { store } = getRuntime();
+    const [product, categories] = await Promise.all([
+      store.getProductBySlug(slug),
+      store.listCategories(),
+    ]);
     if (!product) return { notFound: true };
     const color = query['color'];
     return {
       props: {
         locale,
-        product: toProductView(product, locale),
+        product: toProductView(product, locale, buildCategoryTree(categories)),
         requestedColor: typeof color === 'string' ? color : null,
       },
     };

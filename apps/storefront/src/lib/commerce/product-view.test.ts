@@ -19,7 +19,7 @@ const product = makeProduct('MJ01', {
 
 describe('the product view', () => {
   it('lists colours in the page’s language and links the breadcrumb to category pages', () => {
-    const view = toProductView(product, 'fr');
+    const view = toProductView(product, 'fr', []);
     expect(view.colors).toEqual([
       { value: 'Black', label: 'Noir' },
       { value: 'Red', label: 'Rouge' },
@@ -33,7 +33,7 @@ describe('the product view', () => {
   });
 
   it('disables combinations that are out of stock or do not exist', () => {
-    const view = toProductView(product, 'en');
+    const view = toProductView(product, 'en', []);
     const choice = { color: 'Red', size: null };
     expect(isOptionAvailable(view, 'size', 'M', choice)).toBe(true);
     expect(isOptionAvailable(view, 'size', 'L', choice)).toBe(false);
@@ -43,7 +43,7 @@ describe('the product view', () => {
   });
 
   it('says which options are still to choose', () => {
-    const view = toProductView(product, 'en');
+    const view = toProductView(product, 'en', []);
     expect(missingOptions(view, { color: 'Red', size: null })).toBe('size');
     expect(missingOptions(view, { color: null, size: 'M' })).toBe('color');
     expect(missingOptions(view, { color: null, size: null })).toBe('both');
@@ -53,19 +53,20 @@ describe('the product view', () => {
         variants: [{ sku: 'UG01-Blue', color: 'Blue', size: null, priceCents: 1900, stock: 3 }],
       }),
       'en',
+      [],
     );
     expect(oneSize.sizes).toEqual([]);
     expect(missingOptions(oneSize, { color: null, size: null })).toBe('color');
   });
 
   it('starts from the colour in the address, whatever its case', () => {
-    const view = toProductView(product, 'en');
+    const view = toProductView(product, 'en', []);
     expect(initialChoice(view, 'red')).toEqual({ color: 'Red', size: null });
     expect(initialChoice(view, 'purple')).toEqual({ color: 'Black', size: null });
   });
 
   it('describes the product for search engines', () => {
-    const view = toProductView(product, 'en');
+    const view = toProductView(product, 'en', []);
     expect(productJsonLd(view, 'https://shop.test', 'https://shop.test/product/x')).toMatchObject({
       '@type': 'Product',
       offers: { lowPrice: '79.00', highPrice: '84.00', availability: 'https://schema.org/InStock' },

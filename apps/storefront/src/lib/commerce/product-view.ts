@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@vitrine/catalogue/catalogue-product';
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
-import { categoryPagePath } from '../catalogue/category-tree.ts';
+import { type CategoryNode, categoryPagePath } from '../catalogue/category-tree.ts';
 
 /** What the product page shows, serializable as page props (labels already in the page's language). */
 export interface ProductView {
@@ -38,7 +38,12 @@ export interface OptionView {
   readonly label: string;
 }
 
-export function toProductView(product: CatalogueProduct, locale: Locale): ProductView {
+/** `navigation`: the shop's department tree, which the breadcrumb's addresses depend on (`categorySlug`). */
+export function toProductView(
+  product: CatalogueProduct,
+  locale: Locale,
+  navigation: readonly CategoryNode[],
+): ProductView {
   const distinct = (values: (string | null)[]) => [
     ...new Set(values.filter((value): value is string => value !== null)),
   ];
@@ -52,7 +57,7 @@ export function toProductView(product: CatalogueProduct, locale: Locale): Produc
     brand: product.brand,
     breadcrumb: path.map((name, index) => ({
       label: label(name, locale),
-      href: categoryPagePath(path.slice(0, index + 1), locale),
+      href: categoryPagePath(path.slice(0, index + 1), locale, navigation),
     })),
     images: product.images,
     variants: product.variants,

@@ -10,10 +10,11 @@ export function categoryPathOfHref(
   href: string,
   navigation: readonly CategoryNode[],
   locale: Locale,
+  tree: readonly CategoryNode[] = navigation,
 ): readonly string[] | undefined {
   for (const node of navigation) {
-    if (categoryPagePath(node.path, locale) === href) return node.path;
-    const found = categoryPathOfHref(href, node.children, locale);
+    if (categoryPagePath(node.path, locale, tree) === href) return node.path;
+    const found = categoryPathOfHref(href, node.children, locale, tree);
     if (found) return found;
   }
   return undefined;

@@ -28,7 +28,7 @@ export function toTrendingCategory(
     value: facetValue,
     label: label(leaf, locale),
     department: path.length > 1 && path[0] ? label(path[0], locale) : null,
-    href: categoryPagePath(path, locale),
+    href: categoryPagePath(path, locale, navigation),
     imageUrl: findNode(navigation, path)?.imageUrl ?? null,
   };
 }

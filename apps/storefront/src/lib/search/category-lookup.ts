@@ -30,8 +30,9 @@ export function createCategoryLookup(tree: readonly CategoryNode[]): CategoryLoo
   const visit = (nodes: readonly CategoryNode[]) => {
     for (const node of nodes) {
       for (const locale of locales) {
-        const key = categorySlug(node.path, locale).join('/');
-        // Two categories whose names give the same segments: the first (most stocked) keeps the address.
+        const key = categorySlug(node.path, locale, tree).join('/');
+        // French segments are unique among siblings (`categorySlug`); two English names with the same
+        // segments (`T-Shirts`, `T Shirts`): the first (most stocked) keeps the address.
         const byLocale = paths.get(locale);
         if (byLocale && !byLocale.has(key)) byLocale.set(key, [...node.path]);
       }
@@ -45,10 +46,10 @@ export function createCategoryLookup(tree: readonly CategoryNode[]): CategoryLoo
   };
   return {
     pathOf,
-    slugOf: (path, locale) => categorySlug(path, locale),
+    slugOf: (path, locale) => categorySlug(path, locale, tree),
     translate: (slug, from, to) => {
       const path = pathOf(slug, from);
-      return path && categorySlug(path, to);
+      return path && categorySlug(path, to, tree);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Locale } from '../../i18n/locale.ts';
+import { type Locale, otherLocale } from '../../i18n/locale.ts';
+import { type CategorySlugTranslator, equivalentPath, parsePath } from '../../i18n/routes.ts';
 
 /** A merchant's message attached to a search by a query rule, ready to display in one language. */
 export interface RuleBanner {
@@ -16,8 +17,17 @@ export interface RuleBanner {
  * language: `{ "title": { "en": "Rain ready", "fr": "Paré pour la pluie" }, "text": …, "link": "/category/men",
  * "linkText": …, "image": "https://…" }`. Algolia's: `{ "image": { "urls": [{ "url": "…" }], "title": … },
  * "link": { "url": "…" } }`. Items with neither a title nor an image are skipped.
+ *
+ * A link to one of the shop's pages follows the page's language: `"/category/men/tops?color=Black"` on a French
+ * page → `/categorie/homme/hauts?color=Black` (the language switch's `equivalentPath`, with `categories` for
+ * the category segments); a link may also be given per language (`{ "en": "/category/men", "fr": "/categorie/homme" }`).
+ * Other links (web addresses, site paths that are not one of our pages) are kept as written; any other scheme is dropped.
  */
-export function readRuleBanners(items: readonly unknown[], locale: Locale): RuleBanner[] {
+export function readRuleBanners(
+  items: readonly unknown[],
+  locale: Locale,
+  categories?: CategorySlugTranslator,
+): RuleBanner[] {
   return items.flatMap((item, index) => {
     if (!isObject(item)) return [];
     const title =
@@ -25,7 +35,8 @@ export function readRuleBanners(items: readonly unknown[], locale: Locale): Rule
     const imageUrl =
       text(item['image']) ?? text(item['banner']) ?? firstUrl(nested(item['image'], 'urls'));
     if (!title && !imageUrl) return [];
-    const href = text(item['link']) ?? text(item['url']) ?? text(nested(item['link'], 'url'));
+    const link = localizedLink(item['link'], locale) ?? text(item['url']);
+    const href = link && isSafeLink(link) ? inPageLanguage(link, locale, categories) : undefined;
     const body = localized(item['text'], locale);
     const linkLabel = localized(item['linkText'], locale);
     return [
@@ -33,7 +44,7 @@ export function readRuleBanners(items: readonly unknown[], locale: Locale): Rule
         key: `${index}-${title ?? imageUrl}`,
         title: title ?? '',
         ...(body ? { text: body } : {}),
-        ...(href && isSafeLink(href) ? { href } : {}),
+        ...(href ? { href } : {}),
         ...(linkLabel ? { linkLabel } : {}),
         ...(imageUrl && isSafeLink(imageUrl) ? { imageUrl } : {}),
       },
@@ -57,11 +68,36 @@ function localized(value: unknown, locale: Locale): string | undefined {
   return text(value) ?? text(nested(value, locale)) ?? text(nested(value, 'en'));
 }
 
+/** `"/x"`, `{ "en": "/x", "fr": "/y" }` (the page's language first, else the other) or Algolia's `{ "url": "/x" }`. */
+function localizedLink(value: unknown, locale: Locale): string | undefined {
+  return (
+    text(value) ??
+    text(nested(value, locale)) ??
+    text(nested(value, otherLocale(locale))) ??
+    text(nested(value, 'url'))
+  );
+}
+
+/** A path to one of our pages, in `locale`'s words; anything else as given. */
+function inPageLanguage(
+  href: string,
+  locale: Locale,
+  categories: CategorySlugTranslator | undefined,
+): string {
+  if (!href.startsWith('/')) return href;
+  const [pathname = ''] = href.split(/[?#]/, 1);
+  return parsePath(pathname) ? equivalentPath(href, locale, categories) : href;
+}
+
 function firstUrl(urls: unknown): string | undefined {
   return Array.isArray(urls) ? text(nested(urls[0], 'url')) : undefined;
 }
 
-/** Only web links and site paths: a rule must not be able to inject `javascript:` into the page. */
+/**
+ * Only web links and site paths: a rule must not be able to inject `javascript:` into the page, nor send
+ * shoppers to another site through a path (`//evil.example`, `/\evil.example`, which browsers read alike, nor
+ * `/<tab>/evil.example`: browsers drop tabs and line breaks from addresses).
+ */
 function isSafeLink(href: string): boolean {
-  return /^(https?:\/\/|\/(?!\/))/i.test(href);
+  return /^(https?:\/\/|\/(?![/\\]))/i.test(href) && !/[\t\n\r]/.test(href);
 }
