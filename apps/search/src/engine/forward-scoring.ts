@@ -13,6 +13,7 @@
  */
 import type { ExpandedWord } from './expand-query.ts';
 import type { MatchScratch } from './match-scratch.ts';
+import { OccurrenceWriter } from './occurrence-writer.ts';
 import type { ScoreContext } from './word-postings.ts';
 
 /** Mark bits: typos (0–1), counts as exact (2), listed (3). */
@@ -41,6 +42,17 @@ function postingsCost(context: ScoreContext, word: ExpandedWord): number {
       : Math.min(1, (highest - lowest + 1) / Math.max(1, matched.capacity));
   // Each dictionary word costs a setup (and a binary search when the range is bounded).
   return volume * span + (word.termIds.length + word.groups.length) * 16;
+}
+
+/**
+ * True when pass 2 may read the word's occurrences document by document (forward index, merged postings) rather
+ * than by scanning each dictionary word's postings: no multi-word alternative of several words, no restricted or
+ * typo-restricted slot, not the single-pass mode.
+ */
+export function readsDocumentByDocument(context: ScoreContext, word: ExpandedWord): boolean {
+  const { rules } = context;
+  if (context.collect !== undefined || !onlyOneWordGroups(word)) return false;
+  return rules.searchable === undefined && rules.typoAllowed === undefined;
 }
 
 /** True when every group of the word is a single dictionary word. */
@@ -88,9 +100,8 @@ export function scoreWordByForwardIndex(
   documents: Uint32Array,
   count: number,
 ): boolean {
-  const { text, rules } = context;
-  if (context.collect !== undefined || !onlyOneWordGroups(word)) return false;
-  if (rules.searchable !== undefined || rules.typoAllowed !== undefined) return false;
+  const { text } = context;
+  if (!readsDocumentByDocument(context, word)) return false;
   const forward = text.forward();
   const forwardCost = count * (forward.averageLength * forwardEntryCost + forwardDocumentCost);
   if (forwardCost >= postingsCost(context, word)) return false;
@@ -109,37 +120,18 @@ export function scoreFromForwardIndex(
   documents: Uint32Array,
   count: number,
 ): void {
-  const { text, rules, scratch } = context;
+  const { text, scratch } = context;
   const forward = text.forward();
   const marks = mark(scratch, word, text.dictionary.size);
   const { entries, starts } = forward;
-  const { wordTypo, wordExact, attribute } = scratch;
-  const { rank, ordered, exactAllowed } = rules;
-  const wholeValueOnly = context.exactWholeValueOnly;
-  const exactDisabled = context.exactDisabled;
-  const table = context.collectOccurrences ? scratch.occurrences : undefined;
+  const writer = new OccurrenceWriter(context, wordIndex);
   for (let i = 0; i < count; i++) {
     const documentNumber = documents[i] ?? 0;
     const end = starts[documentNumber + 1] ?? 0;
     for (let k = starts[documentNumber] ?? 0; k < end; k += 2) {
       const flag = marks[entries[k] ?? 0] ?? 0;
       if (flag === 0) continue;
-      const occurrence = entries[k + 1] ?? 0;
-      const typos = flag & 3;
-      const slot = (occurrence >>> 20) & 0x7ff;
-      if (typos < (wordTypo[documentNumber] ?? 255)) wordTypo[documentNumber] = typos;
-      if (
-        (flag & exactBit) !== 0 &&
-        !exactDisabled &&
-        exactAllowed[slot] === 1 &&
-        (!wholeValueOnly || occurrence >= 0x80000000)
-      ) {
-        wordExact[documentNumber] = 1;
-      }
-      const position = ordered[slot] === 1 ? Math.min(occurrence & 0xfffff, 999) : 0;
-      const value = (rank[slot] ?? 0) * 1000 + position;
-      if (value < (attribute[documentNumber] ?? 0)) attribute[documentNumber] = value;
-      table?.push(documentNumber, wordIndex, occurrence);
+      writer.write(documentNumber, entries[k + 1] ?? 0, flag & 3, (flag & exactBit) !== 0);
     }
   }
   unmark(marks, word);

@@ -19,6 +19,7 @@ import {
   foldWord,
   scoreOptionalFilters,
 } from './matched-list.ts';
+import { scoreWordByMergedPostings } from './merged-postings.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import type { RemoveWordsIfNoResults, TypoTolerance } from './types.ts';
@@ -317,9 +318,13 @@ function scoreText(
     highest: whole ? undefined : (list[count - 1] ?? 0),
   });
   if (context.collectOccurrences && from === 0) scratch.occurrences.reset();
-  // A broad word over few documents reads their words (forward index), otherwise its postings.
+  // A broad word reads its merged postings, or over few documents their words (forward index), otherwise its
+  // postings.
   textWords.forEach((word, wordIndex) => {
-    if (!scoreWordByForwardIndex(context, word, wordIndex, listed, count - from))
+    if (
+      !scoreWordByMergedPostings(context, word, wordIndex, listed, count - from) &&
+      !scoreWordByForwardIndex(context, word, wordIndex, listed, count - from)
+    )
       scoreWord(context, word, wordIndex);
     foldWord(scratch, count, from);
   });
@@ -384,7 +389,10 @@ function scoreListed(
     highest: documents[documents.length - 1] ?? 0,
   });
   textWords.forEach((word, wordIndex) => {
-    if (!scoreWordByForwardIndex(context, word, wordIndex, documents, documents.length))
+    if (
+      !scoreWordByMergedPostings(context, word, wordIndex, documents, documents.length) &&
+      !scoreWordByForwardIndex(context, word, wordIndex, documents, documents.length)
+    )
       scoreWord(context, word, wordIndex);
     foldDocuments(scratch, documents);
   });

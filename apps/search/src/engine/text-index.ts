@@ -106,6 +106,14 @@ export class TextIndex {
     return this.postings[termId] ?? emptyList;
   }
 
+  /**
+   * Postings entries appended so far (all words): postings only grow, so while this is unchanged no word's
+   * postings changed.
+   */
+  get postingsAppended(): number {
+    return this.forwardEntries.length;
+  }
+
   /** The forward index (document → its words), for scoring a broad word over a few documents. */
   forward(): ForwardIndex {
     const entries = this.forwardEntries.length / 2;

@@ -7,6 +7,7 @@ import { Bitset } from './bitset.ts';
 import type { ExpandedWord } from './expand-query.ts';
 import type { GrowableUint32Array } from './growable-array.ts';
 import type { MatchScratch } from './match-scratch.ts';
+import { OccurrenceWriter } from './occurrence-writer.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -122,20 +123,17 @@ function firstPostingFrom(postings: Uint32Array, length: number, lowest: number)
 /** Builds the scanning loop of one word once, so thousands of prefix matches do not each repeat the setup. */
 function termScorer(context: ScoreContext, wordIndex: number): TermScorer {
   const { rules, scratch } = context;
-  const { wordTypo, wordExact, attribute } = scratch;
-  const { rank, ordered, exactAllowed } = rules;
+  const { attribute } = scratch;
   const collected = context.collect?.words;
-  const wholeValueOnly = context.exactWholeValueOnly;
   const restricted = rules.searchable !== undefined;
   const typoRestricted = rules.typoAllowed !== undefined;
-  const occurrences = context.collectOccurrences ? scratch.occurrences : undefined;
+  const writer = new OccurrenceWriter(context, wordIndex);
   const lowest = context.lowest ?? 0;
   const highest = context.highest ?? 0xffffffff;
   return (list, typos, exact, within) => {
     const postings = list.buffer;
     const length = list.length;
     const matchedWords = within.words;
-    const countsExact = exact && !context.exactDisabled;
     const checkSlots = restricted || (typos > 0 && typoRestricted);
     for (
       let j = lowest === 0 ? 0 : firstPostingFrom(postings, length, lowest);
@@ -153,19 +151,7 @@ function termScorer(context: ScoreContext, wordIndex: number): TermScorer {
         collected[word] = (collected[word] ?? 0) | bit;
         attribute[documentNumber] = 0xffffffff;
       }
-      const slot = (occurrence >>> 20) & 0x7ff;
-      if (typos < (wordTypo[documentNumber] ?? 255)) wordTypo[documentNumber] = typos;
-      if (
-        countsExact &&
-        exactAllowed[slot] === 1 &&
-        (!wholeValueOnly || occurrence >= 0x80000000)
-      ) {
-        wordExact[documentNumber] = 1;
-      }
-      const position = ordered[slot] === 1 ? Math.min(occurrence & 0xfffff, 999) : 0;
-      const value = (rank[slot] ?? 0) * 1000 + position;
-      if (value < (attribute[documentNumber] ?? 0)) attribute[documentNumber] = value;
-      occurrences?.push(documentNumber, wordIndex, occurrence);
+      writer.write(documentNumber, occurrence, typos, exact);
     }
   };
 }
@@ -179,6 +165,20 @@ export function scoreWord(context: ScoreContext, word: ExpandedWord, wordIndex: 
     const list = text.postingsList(termIds[index] ?? 0);
     scoreTerm(list, termTypos[index] ?? 0, termExact[index] ?? false, matched);
   }
+  scoreWordGroups(context, word, wordIndex, scoreTerm);
+}
+
+/**
+ * Pass 2 for the word's multi-word alternatives only (the documents holding every word of a group), as
+ * `scoreWord` ends; for a caller that scored the word's dictionary words another way.
+ */
+export function scoreWordGroups(
+  context: ScoreContext,
+  word: ExpandedWord,
+  wordIndex: number,
+  scoreTerm: TermScorer = termScorer(context, wordIndex),
+): void {
+  const { text, matched } = context;
   if (word.groups.length === 0) return;
   const group = new Bitset(matched.capacity);
   const term = new Bitset(matched.capacity);

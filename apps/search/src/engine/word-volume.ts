@@ -1,0 +1,30 @@
+/**
+ * How many postings entries a query word's dictionary words hold, counted once per word and index state: the
+ * pass-2 cost estimate and the merged-postings cache both need it, and summing it reads one list header per
+ * dictionary word (hundreds for a short prefix, each a likely cache miss).
+ */
+import type { ExpandedWord } from './expand-query.ts';
+import type { TextIndex } from './text-index.ts';
+
+interface Counted {
+  readonly text: TextIndex;
+  readonly appended: number;
+  readonly volume: number;
+}
+
+const counted = new WeakMap<ExpandedWord, Counted>();
+
+/** Postings entries (document, occurrence pairs) of `word`'s dictionary words, groups excluded. */
+export function wordVolume(text: TextIndex, word: ExpandedWord): number {
+  const appended = text.postingsAppended;
+  const known = counted.get(word);
+  if (known !== undefined && known.text === text && known.appended === appended)
+    return known.volume;
+  let values = 0;
+  const { termIds } = word;
+  for (let index = 0; index < termIds.length; index++)
+    values += text.postingsList(termIds[index] ?? 0).length;
+  const volume = values >>> 1;
+  counted.set(word, { text, appended, volume });
+  return volume;
+}
