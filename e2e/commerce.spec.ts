@@ -73,8 +73,10 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByTestId('order-confirmed')).toHaveText(text.confirmed);
     await expect(page).toHaveURL(text.orderPath);
     await expect(page.getByTestId('cart-button')).toContainText('0');
-    await page.reload();
+    const reloaded = await page.reload();
     await expect(page.getByTestId('order-confirmed')).toBeVisible();
+    // Whoever holds the confirmation's link sees the order, not the shopper's email (nor in the page's data).
+    expect(await reloaded?.text()).not.toContain('ana@example.com');
   });
 }
 

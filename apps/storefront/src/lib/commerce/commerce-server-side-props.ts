@@ -24,7 +24,8 @@ export interface CartPageProps {
 
 export interface OrderPageProps {
   readonly locale: Locale;
-  readonly order: Omit<StoredOrder, 'requestHash' | 'cartId'>;
+  /** What the confirmation shows: not the email (the page never displays it, so it is not in its data). */
+  readonly order: Omit<StoredOrder, 'requestHash' | 'cartId' | 'email'>;
   /** True on the first render of the confirmation only: it sends the order's one purchase event. */
   readonly sendPurchaseEvent: boolean;
 }
@@ -68,7 +69,7 @@ export function orderServerSideProps(locale: Locale): GetServerSideProps<OrderPa
     if (!order) return { notFound: true };
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('referrer-policy', 'no-referrer');
-    const { requestHash: _hash, cartId: _cart, ...visible } = order;
+    const { requestHash: _hash, cartId: _cart, email: _email, ...visible } = order;
     // Claimed on the server, atomically: a reload (or a second tab) of the confirmation never sends it again.
     // Only with the shopper's consent to analytics (the browser sends nothing otherwise).
     const consented = readConsent(req.headers.cookie ?? '') === 'accepted';
