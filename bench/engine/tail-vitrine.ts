@@ -4,7 +4,9 @@
  * p50/p99 on both clocks and the slowest queries with their CPU time (system part), wall time, the GC pauses
  * that overlapped them, and how long the same query takes when run again right after ("again", warm caches) and,
  * with `--cold`, on a second index of the same records whose caches never saw it ("cold"); `--mix` times one mix only. A slow query that is
- * fast again, even cold, was not slow itself: JIT compilation or GC charged to it. `TRACE=1` also writes a
+ * fast again, even cold, was not slow itself: JIT compilation or GC charged to it. Each line also gives the context
+ * switches and page faults during the query: a wall time far above the process's CPU time with a preemption is
+ * time the process did not run at all (another thread or the host had the core). `TRACE=1` also writes a
  * marker line before every query and after each one over 1 ms CPU, to read next to `--trace-opt --trace-gc`.
  *
  *   node --expose-gc --import tsx bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--queries 300] [--top 4]
@@ -47,6 +49,11 @@ interface Timed {
   readonly cpu: number;
   readonly system: number;
   readonly wall: number;
+  /** Context switches while it ran: the process waited (voluntary) or was preempted (involuntary). */
+  readonly waits: number;
+  readonly preemptions: number;
+  /** Minor page faults while it ran. */
+  readonly faults: number;
   readonly start: number;
   readonly end: number;
 }
@@ -83,14 +90,24 @@ for (const name of mixNames) {
 function timeOne(query: BenchQuery, variant: Variant, index: number, label: string): Timed {
   const search = searchOf(query, variant);
   if (trace) process.stdout.write(`Q ${label} ${index}\n`);
+  const resourcesStart = process.resourceUsage();
   const wallStart = performance.now();
   const usageStart = process.cpuUsage();
   void engine.search(search);
   const usage = process.cpuUsage(usageStart);
   const wallEnd = performance.now();
+  const resources = process.resourceUsage();
   const cpu = (usage.user + usage.system) / 1000;
   if (trace && cpu > 1) process.stdout.write(`SLOW ${cpu.toFixed(2)}\n`);
-  const timing = { cpu, system: usage.system / 1000, wall: wallEnd - wallStart };
+  const timing = {
+    cpu,
+    system: usage.system / 1000,
+    wall: wallEnd - wallStart,
+    waits: resources.voluntaryContextSwitches - resourcesStart.voluntaryContextSwitches,
+    preemptions:
+      resources.involuntaryContextSwitches - resourcesStart.involuntaryContextSwitches,
+    faults: resources.minorPageFault - resourcesStart.minorPageFault,
+  };
   return { text: query.text, index, ...timing, start: wallStart, end: wallEnd };
 }
 
@@ -121,7 +138,8 @@ for (const name of mixNames.filter((mix) => values.mix === undefined || mix === 
         const pauses = gcPauses.filter((p) => p.end >= entry.start && p.start <= entry.end);
         const gc = pauses.map((p) => `gc kind ${p.kind} ${(p.end - p.start).toFixed(2)} ms`);
         const coldNote = coldTime === undefined ? '' : `, cold ${coldTime.toFixed(2)}`;
-        return `  #${String(entry.index).padStart(3)} CPU ${entry.cpu.toFixed(2)} (system ${entry.system.toFixed(2)}), wall ${entry.wall.toFixed(2)}, again ${again.toFixed(2)}${coldNote} ms ${gc.join(', ')}  "${entry.text}"`;
+        const switches = `switches ${entry.waits} waited / ${entry.preemptions} preempted, ${entry.faults} page faults`;
+        return `  #${String(entry.index).padStart(3)} CPU ${entry.cpu.toFixed(2)} (system ${entry.system.toFixed(2)}), wall ${entry.wall.toFixed(2)}, again ${again.toFixed(2)}${coldNote} ms ${gc.join(', ')}  "${entry.text}" (${switches})`;
       });
     }
   }
