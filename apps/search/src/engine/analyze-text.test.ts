@@ -24,6 +24,17 @@ describe('analyzeText', () => {
     ]);
   });
 
+  it('reads a vulgar fraction as its two numbers, both spanning the glyph', () => {
+    expect(analyzeText('¼ zip')).toEqual([
+      { term: '1', start: 0, end: 1 },
+      { term: '4', start: 0, end: 1 },
+      { term: 'zip', start: 2, end: 5 },
+    ]);
+    // Typed with a slash, the same words: `¼ zip`, `1/4 zip` and the record meet.
+    expect(terms('1/4 zip')).toEqual(['1', '4', 'zip']);
+    expect(terms('Hoodie ½-zip x⅒y')).toEqual(['hoodie', '1', '2', 'zip', 'x', '1', '10', 'y']);
+  });
+
   it('drops French elided articles with straight and curly apostrophes', () => {
     expect(terms("Jus d'orange à l’ancienne qu'il n'est s'il")).toEqual([
       'jus',

@@ -9,7 +9,12 @@
  * with `camelCase`, a lower-case letter followed by an upper-case one starts a new word (`iPhoneCase` →
  * `i`, `phone`, `case`).
  */
-import { foldCodePoint, foldCodePointKeeping, isWordCodePoint } from './fold-characters.ts';
+import {
+  foldCodePoint,
+  foldCodePointKeeping,
+  fractionParts,
+  isWordCodePoint,
+} from './fold-characters.ts';
 
 /** Options of {@link tokenize}. */
 export interface TokenizeOptions {
@@ -142,7 +147,15 @@ export function tokenize(
         start = -1;
       }
       previousLower = false;
-      if (separatorsToIndex !== '' && separatorsToIndex.includes(String.fromCodePoint(codePoint))) {
+      const fraction = codePoint >= 128 ? fractionParts(codePoint) : undefined;
+      if (fraction !== undefined) {
+        // `¼` is the words `1` and `4`, both spanning the glyph.
+        for (const part of fraction) visit(part, index, index + width);
+        count += fraction.length;
+      } else if (
+        separatorsToIndex !== '' &&
+        separatorsToIndex.includes(String.fromCodePoint(codePoint))
+      ) {
         visit(fold(codePoint), index, index + width);
         count++;
       }

@@ -95,6 +95,27 @@ export function isWordCodePoint(codePoint: number): boolean {
   return isWord;
 }
 
+const fractionSlash = '\u2044';
+const fractionCache = new Map<number, readonly string[] | undefined>();
+
+/**
+ * The numbers a vulgar fraction is written with (`¼` → `1`, `4`; `⅒` → `1`, `10`), or undefined for any other
+ * code point. NFKD spells a fraction with the fraction slash (`1⁄4`), which is no word character, so without
+ * this the glyph would be a separator and vanish from records and queries alike: `¼ zip` would search `zip`.
+ */
+export function fractionParts(codePoint: number): readonly string[] | undefined {
+  if (codePoint < 128) return undefined;
+  if (fractionCache.has(codePoint)) return fractionCache.get(codePoint);
+  const folded = foldCodePoint(codePoint);
+  const parts = folded.includes(fractionSlash)
+    ? folded.split(fractionSlash).filter((part) => part !== '')
+    : [];
+  const numbers =
+    parts.length > 0 && parts.every((part) => /^\p{N}+$/u.test(part)) ? parts : undefined;
+  fractionCache.set(codePoint, numbers);
+  return numbers;
+}
+
 /**
  * Folds a whole string (case, accents, ligatures) without splitting it: `Crème Brûlée` → `creme brulee`.
  * Used for facet values and synonym entries.

@@ -27,6 +27,12 @@ describe('highlightText', () => {
     });
   });
 
+  it('marks a fraction glyph once when both of its numbers match', () => {
+    expect(highlightText('¼ zip', context([word('1'), word('4'), word('zip')])).value).toBe(
+      '<em>¼</em> <em>zip</em>',
+    );
+  });
+
   it('highlights only the typed prefix, accents included', () => {
     expect(highlightText('Télévision OLED', context([word('tel', true)]))).toEqual({
       value: '<em>Tél</em>évision OLED',

@@ -213,7 +213,9 @@ export function renderMarked(
   let output = '';
   let cursor = from;
   for (const token of tokens) {
+    // Words sharing one glyph (`¼` is `1` and `4`) mark it once.
     if (token.highlightEnd <= token.start || token.start < from || token.end > to) continue;
+    if (token.start < cursor) continue;
     const shown = token.replacement ?? text.slice(token.start, token.highlightEnd);
     output += `${text.slice(cursor, token.start)}${context.preTag}${shown}${context.postTag}`;
     cursor = token.highlightEnd;

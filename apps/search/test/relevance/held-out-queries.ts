@@ -896,13 +896,9 @@ export const heldOutQueries: readonly JudgedQuery[] = [
     lang: 'en',
     kind: 'number',
     intent: 'the ¼ zip style, with the ¼ glyph',
-    expect: [every(5, { style: '¼ zip' })],
-    engineIssue:
-      'tokenisation of ¼: fold-characters.ts isWordCodePoint folds `¼` by NFKD to `1⁄4`, whose fraction slash ' +
-      '(U+2044) fails [\\p{L}\\p{N}]+, so ¼ is a separator in records (style `¼ zip`) and queries alike: the ' +
-      'query is `zip` alone and every full-zip product ties with the ¼ zip ones (Phoebe Zipper Sweatshirt ' +
-      'first). Fix: index a vulgar fraction as its NFKD digits (`¼` → `1` `4`, the fraction slash a separator), ' +
-      'so `¼ zip`, `1/4 zip` and the style meet.',
+    // Judge's correction: the Nadia Elements Shell (WJ10) is styled "Full zip", but its description ends "Light
+    // blue 1/4 zip pullover": fair for a shopper who typed ¼ zip. The first hit must have the style.
+    expect: [some(1, { style: '¼ zip' }), every(5, [{ style: '¼ zip' }, { ids: ['WJ10'] }])],
   },
 
   // French: words for the shop's products, accents or none, elisions, plurals, feminine adjectives.
