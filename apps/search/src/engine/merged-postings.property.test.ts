@@ -70,6 +70,44 @@ function expandedWord(
   return word;
 }
 
+describe('when a broad word is merged', () => {
+  const family = Array.from({ length: 40 }, (_, index) => `ca${String.fromCharCode(97 + index)}x`);
+  /** 40 dictionary words under `ca`, each in two records, at the given document numbers. */
+  const textOf = (documents: readonly number[]) => {
+    const text = new TextIndex({
+      attributes: parseSearchableAttributes(['name']),
+      camelCaseAttributes: [],
+      separatorsToIndex: '',
+    });
+    for (const [index, documentNumber] of documents.entries())
+      text.addDocument(documentNumber, { name: family[index % family.length] ?? '' });
+    return text;
+  };
+  /** The query word `ca` (a prefix without typo budget) listing the 40 words. */
+  const wordsOf = (text: TextIndex): ExpandedWord => ({
+    ...expandedWord(text, 'ca', [], []),
+    termIds: family.map((name) => text.dictionary.idOf(name) ?? 0),
+    termTypos: family.map(() => 0),
+    termExact: family.map(() => false),
+  });
+
+  it('merges a prefix of many dictionary words in a small index', () => {
+    const text = textOf(Array.from({ length: 80 }, (_, index) => index));
+    expect(mergedPostings(text, wordsOf(text))?.entries.length).toBe(160);
+  });
+
+  it('leaves a rare word family of a large index alone (its offsets would span every document)', () => {
+    // The same 80 entries spread over a million document numbers.
+    const text = textOf(Array.from({ length: 80 }, (_, index) => index * 12_500));
+    expect(mergedPostings(text, wordsOf(text))).toBeUndefined();
+  });
+
+  it('leaves a word with a typo budget alone (rarely typed the same way twice)', () => {
+    const text = textOf(Array.from({ length: 80 }, (_, index) => index));
+    expect(mergedPostings(text, { ...wordsOf(text), maxTypos: 1 })).toBeUndefined();
+  });
+});
+
 describe('merged postings of a broad word', () => {
   let compared = 0;
   it('score what reading each dictionary word’s postings scores, before and after the index grows', () => {

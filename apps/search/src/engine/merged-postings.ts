@@ -23,11 +23,18 @@ const mergedExactBit = 0x100;
 /** Fewer dictionary words than this: their postings are scanned directly. */
 const minimumTerms = 32;
 /**
- * Merged only while the dictionary words hold few entries each (so the per-word cost dominates the scan)…
+ * Merged only while the dictionary words hold few entries each on average (so the per-word cost dominates the
+ * scan)…
  */
 const maximumEntriesPerTerm = 128;
-/** …and at most this many in all (a one-letter prefix of a large index is scanned as it is). */
+/** …and at most this many in all (a one-letter prefix of a large index is scanned as it is)… */
 const maximumVolume = 1 << 19;
+/**
+ * …and at least one entry per this many document slots: the list's per-document offsets span every document
+ * number, so a rare word family of a large index (160 entries over 1M documents) would cost milliseconds to
+ * build (zeroing and summing 1M offsets) to save microseconds.
+ */
+const slotsPerEntry = 4;
 /** Entries held by all cached lists of one index (× 8 bytes). */
 const heldBudget = 1 << 21;
 
@@ -126,12 +133,14 @@ function store(cache: CacheOfIndex, key: string, list: MergedPostings): void {
 /**
  * Worth merging: a word without typo budget (1–3 letters: the short prefixes every new query starts with, so
  * the list is read again by the next ones; a word with typos is rarely typed the same way twice) over many
- * dictionary words with few entries each.
+ * dictionary words with few entries each, holding enough entries for the index's size. In practice: the short
+ * prefixes of a catalogue of thousands to tens of thousands of records; nothing at 1M records.
  */
-function readsMerged(word: ExpandedWord, volume: number): boolean {
+function readsMerged(text: TextIndex, word: ExpandedWord, volume: number): boolean {
   const terms = word.termIds.length;
   if (word.maxTypos > 0 || terms < minimumTerms) return false;
-  return volume <= maximumVolume && volume <= terms * maximumEntriesPerTerm;
+  if (volume > maximumVolume || volume > terms * maximumEntriesPerTerm) return false;
+  return text.documentSpan <= volume * slotsPerEntry;
 }
 
 /**
@@ -140,13 +149,15 @@ function readsMerged(word: ExpandedWord, volume: number): boolean {
  */
 export function mergedPostings(text: TextIndex, word: ExpandedWord): MergedPostings | undefined {
   const volume = wordVolume(text, word);
-  if (!readsMerged(word, volume)) return undefined;
+  if (!readsMerged(text, word, volume)) return undefined;
   let cache = caches.get(text);
   if (cache === undefined) {
     cache = { lists: new Map(), held: 0 };
     caches.set(text, cache);
   }
-  const key = `${word.word.term}|${word.maxTypos}|${word.word.prefix}`;
+  // The count of dictionary words too: a replica with other plural settings lists other words for the same
+  // query word, and each would otherwise evict the other's list.
+  const key = `${word.word.term}|${word.maxTypos}|${word.word.prefix}|${word.termIds.length}`;
   let list = cache.lists.get(key);
   if (list === undefined || list.volume !== volume || !sameTerms(list, word)) {
     list = merge(text, word, volume);

@@ -114,6 +114,11 @@ export class TextIndex {
     return this.forwardEntries.length;
   }
 
+  /** One past the highest document number indexed: the span of document numbers postings refer to. */
+  get documentSpan(): number {
+    return this.forwardNext;
+  }
+
   /** The forward index (document → its words), for scoring a broad word over a few documents. */
   forward(): ForwardIndex {
     const entries = this.forwardEntries.length / 2;

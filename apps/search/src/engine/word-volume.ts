@@ -1,7 +1,8 @@
 /**
- * How many postings entries a query word's dictionary words hold, counted once per word and index state: the
- * pass-2 cost estimate and the merged-postings cache both need it, and summing it reads one list header per
- * dictionary word (hundreds for a short prefix, each a likely cache miss).
+ * How many postings entries a query word's dictionary words hold, counted once per expanded word (one search:
+ * expanded words are built per search) and index state: pass 2 asks for it for each range it scores (the scored
+ * prefix, the rest, the exact holders), and summing it reads one list header per dictionary word (hundreds for
+ * a short prefix, each a likely cache miss).
  */
 import type { ExpandedWord } from './expand-query.ts';
 import type { TextIndex } from './text-index.ts';
