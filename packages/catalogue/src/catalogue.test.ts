@@ -64,6 +64,17 @@ describe('the Luma sample', () => {
     expect(colourless?.colors).toEqual([]);
   });
 
+  it('gives a product sold without variants the colour its SKU and URL key end with', () => {
+    // The sample's `color` attribute says "Red" for the pink stasis balls; their SKU, URL key and photo say pink.
+    const balls = records.filter((record) => record.name.startsWith('Sprite Stasis Ball 55'));
+    expect(balls.map((record) => [record.productId, record.color, record.colors])).toEqual([
+      ['24-WG081-gray', 'Gray', ['Gray']],
+      ['24-WG081-pink', 'Pink', ['Pink']],
+      ['24-WG081-blue', 'Blue', ['Blue']],
+    ]);
+    expect(balls[1]?.labelsFr).toContain('Rose');
+  });
+
   it('is deterministic', () => {
     expect(loadLumaSample()).toEqual(products);
   });

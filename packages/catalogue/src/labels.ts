@@ -45,6 +45,7 @@ export const frenchLabels: Readonly<Record<string, string>> = {
   White: 'Blanc',
   Brown: 'Marron',
   Lavender: 'Lavande',
+  Pink: 'Rose',
   // Materials
   Wool: 'Laine',
   Fleece: 'Polaire',

@@ -96,9 +96,8 @@ function toVariants(source: LumaRawProduct): ProductVariant[] {
   const priceCents = Math.round(source.price * 100);
   const variants = source.variants ?? [];
   if (variants.length === 0) {
-    return [
-      { sku: source.sku, color: null, size: null, priceCents, stock: madeUpStock(source.sku) },
-    ];
+    const color = simpleProductColor(source);
+    return [{ sku: source.sku, color, size: null, priceCents, stock: madeUpStock(source.sku) }];
   }
   return variants.map((variant) => ({
     sku: variant.sku,
@@ -107,6 +106,22 @@ function toVariants(source: LumaRawProduct): ProductVariant[] {
     priceCents,
     stock: madeUpStock(variant.sku),
   }));
+}
+
+/**
+ * The colour of a product sold without variants: the word that ends both its SKU and its URL key
+ * (`24-WG081-pink`, "Sprite Stasis Ball 55 cm pink": the sample sells each stasis ball colour as a product of its
+ * own, and its `color` attribute says "Red" for the pink ones, whose photo is pink too), else its `color`
+ * attribute, else none.
+ */
+function simpleProductColor(source: LumaRawProduct): string | null {
+  const attributes = source.attributes ?? {};
+  const suffix = /-([a-z]+)$/i.exec(source.sku)?.[1];
+  const urlKey = typeof attributes['url_key'] === 'string' ? attributes['url_key'] : '';
+  if (suffix && urlKey.toLowerCase().endsWith(` ${suffix.toLowerCase()}`))
+    return suffix.charAt(0).toUpperCase() + suffix.slice(1).toLowerCase();
+  const color = attributes['color'];
+  return typeof color === 'string' && color.trim() !== '' ? cleanText(color) : null;
 }
 
 /** 0–40 units; about one variant in thirteen is out of stock. */

@@ -758,12 +758,6 @@ export const heldOutQueries: readonly JudgedQuery[] = [
     kind: 'multi-word',
     intent: 'a stasis ball in pink (each size comes in pink)',
     expect: [some(3, { ids: pinkBalls })],
-    engineIssue:
-      'catalogue data: each stasis ball size is three simple products whose colour is only the SKU suffix ' +
-      '(`24-WG081-pink`); toSearchRecords gives them no `color`/`colors` and no French label, and their ' +
-      'description never says pink, so nothing matches. Fix: packages/catalogue/src/luma-to-catalogue.ts: read ' +
-      'the `-gray|-pink|-blue` suffix as the variant colour (or group the three as one product with colour ' +
-      'variants); add `Pink: "Rose"` to labels.ts.',
   },
   {
     query: 'kids water bottle',

@@ -10,6 +10,7 @@ const swatchPaint: Readonly<Record<string, string>> = {
   Green: '#3f8a4b',
   Lavender: '#b7a6dc',
   Orange: '#ea7a24',
+  Pink: '#e889b3',
   Purple: '#7048a8',
   Red: '#c8323a',
   White: '#ffffff',
