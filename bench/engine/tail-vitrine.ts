@@ -104,8 +104,7 @@ function timeOne(query: BenchQuery, variant: Variant, index: number, label: stri
     system: usage.system / 1000,
     wall: wallEnd - wallStart,
     waits: resources.voluntaryContextSwitches - resourcesStart.voluntaryContextSwitches,
-    preemptions:
-      resources.involuntaryContextSwitches - resourcesStart.involuntaryContextSwitches,
+    preemptions: resources.involuntaryContextSwitches - resourcesStart.involuntaryContextSwitches,
     faults: resources.minorPageFault - resourcesStart.minorPageFault,
   };
   return { text: query.text, index, ...timing, start: wallStart, end: wallEnd };
