@@ -26,10 +26,13 @@ export interface ExpandedWord {
   readonly word: QueryWord;
   /** Typo budget of the word (0–2). */
   readonly maxTypos: number;
-  /** Matching dictionary words (parallel arrays: id, typos, counts as exact). */
-  readonly termIds: number[];
-  readonly termTypos: number[];
-  readonly termExact: boolean[];
+  /**
+   * Matching dictionary words (parallel arrays: id, typos, counts as exact). Never changed once the query is
+   * expanded: they may be the word-match cache's own arrays, shared by every search of the same word.
+   */
+  readonly termIds: readonly number[];
+  readonly termTypos: readonly number[];
+  readonly termExact: readonly boolean[];
   /** Multi-word alternatives. */
   readonly groups: TermGroup[];
   /** Folded alternative words (plurals, synonyms) for highlighting. */
@@ -141,10 +144,25 @@ function dictionaryMatches(
   return matches;
 }
 
+/**
+ * Expanded words whose term lists are still the word-match cache's arrays (no copy per search: a short prefix
+ * lists hundreds of words): {@link addTerm} copies them before their first change.
+ */
+const sharingCachedLists = new WeakSet<ExpandedWord>();
+
+type TermLists = { termIds: number[]; termTypos: number[]; termExact: boolean[] };
+
 function addTerm(expanded: ExpandedWord, termId: number, typos: number, exact: boolean): void {
-  expanded.termIds.push(termId);
-  expanded.termTypos.push(typos);
-  expanded.termExact.push(exact);
+  // Only here, while the query is expanded, do an expanded word's lists change.
+  const lists = expanded as unknown as TermLists;
+  if (sharingCachedLists.delete(expanded)) {
+    lists.termIds = [...expanded.termIds];
+    lists.termTypos = [...expanded.termTypos];
+    lists.termExact = [...expanded.termExact];
+  }
+  lists.termIds.push(termId);
+  lists.termTypos.push(typos);
+  lists.termExact.push(exact);
 }
 
 /**
@@ -174,12 +192,13 @@ function expandWord(
   const expanded: ExpandedWord = {
     word,
     maxTypos,
-    termIds: [...matches.termIds],
-    termTypos: [...matches.termTypos],
-    termExact: [...matches.termExact],
+    termIds: matches.termIds,
+    termTypos: matches.termTypos,
+    termExact: matches.termExact,
     groups: [],
     alternatives: new Set(),
   };
+  sharingCachedLists.add(expanded);
   if (word.phrase < 0 && pluralLanguages.length > 0) {
     const exact = options.alternativesAsExact.includes('ignorePlurals');
     for (const form of pluralForms(word.term, pluralLanguages)) {

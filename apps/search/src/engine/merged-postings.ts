@@ -59,6 +59,9 @@ const caches = new WeakMap<TextIndex, CacheOfIndex>();
 
 function sameTerms(list: MergedPostings, word: ExpandedWord): boolean {
   const { termIds, termTypos, termExact } = word;
+  // The word-match cache's own lists (never changed once made): the same arrays, the same words.
+  if (list.termIds === termIds && list.termTypos === termTypos && list.termExact === termExact)
+    return true;
   if (list.termIds.length !== termIds.length) return false;
   for (let i = 0; i < termIds.length; i++) {
     if (list.termIds[i] !== termIds[i] || list.termTypos[i] !== termTypos[i]) return false;
@@ -101,9 +104,9 @@ function merge(text: TextIndex, word: ExpandedWord, volume: number): MergedPosti
     }
   }
   return {
-    termIds: [...termIds],
-    termTypos: [...termTypos],
-    termExact: [...termExact],
+    termIds,
+    termTypos,
+    termExact,
     volume,
     entries,
     starts,
