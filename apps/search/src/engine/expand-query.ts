@@ -6,6 +6,7 @@
 
 import type { QueryWord } from './parse-query.ts';
 import { pluralForms, withPluralForms } from './plurals.ts';
+import { SizedLru } from './sized-lru.ts';
 import { addSplitAndConcatenation, type TermFrequency } from './split-concat.ts';
 import { resolveLanguages } from './stop-words.ts';
 import type { SynonymAlternative, SynonymTable } from './synonyms.ts';
@@ -67,9 +68,8 @@ interface TermMatches {
 interface MatchCache {
   /** Dictionary size when the entries were made: a new word may match any cached query word. */
   readonly size: number;
-  readonly entries: Map<string, TermMatches>;
-  /** Dictionary words listed by all entries (bounds the memory to a few times the dictionary's). */
-  held: number;
+  /** Sized by the dictionary words each entry lists (bounds the memory to a few times the dictionary's). */
+  readonly entries: SizedLru<TermMatches>;
 }
 
 const matchCaches = new WeakMap<TermDictionary, MatchCache>();
@@ -86,18 +86,6 @@ function maxHeldWords(dictionary: TermDictionary): number {
   return Math.max(65_536, dictionary.size * 4);
 }
 
-function remember(cache: MatchCache, key: string, matches: TermMatches, limit: number): void {
-  const listed = matches.termIds.length;
-  // Least recently used first.
-  for (const [oldKey, old] of cache.entries) {
-    if (cache.entries.size < maxCachedWords && cache.held + listed <= limit) break;
-    cache.entries.delete(oldKey);
-    cache.held -= old.termIds.length;
-  }
-  cache.entries.set(key, matches);
-  cache.held += listed;
-}
-
 /**
  * The dictionary words within `maxTypos` of `term` (prefix extensions included when `prefix`), cached per
  * dictionary until a new word is indexed (the {@link maxCachedWords} most recently used, fewer when they list
@@ -112,17 +100,12 @@ function dictionaryMatches(
 ): TermMatches {
   let cache = matchCaches.get(dictionary);
   if (cache === undefined || cache.size !== dictionary.size) {
-    cache = { size: dictionary.size, entries: new Map(), held: 0 };
+    cache = { size: dictionary.size, entries: new SizedLru((matches) => matches.termIds.length) };
     matchCaches.set(dictionary, cache);
   }
   const key = `${maxTypos}${prefix ? 'p' : 'w'}${term}`;
   const cached = cache.entries.get(key);
-  if (cached !== undefined) {
-    // Least recently used first: a hit moves the entry to the end.
-    cache.entries.delete(key);
-    cache.entries.set(key, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const matches = {
     termIds: [] as number[],
     termTypos: [] as number[],
@@ -140,7 +123,7 @@ function dictionaryMatches(
       matches.termExact.push(typos === 0 && terms[position] === term);
     }
   });
-  remember(cache, key, matches, maxHeldWords(dictionary));
+  cache.entries.set(key, matches, maxHeldWords(dictionary), maxCachedWords);
   return matches;
 }
 

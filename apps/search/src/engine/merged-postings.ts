@@ -12,6 +12,7 @@
 import type { ExpandedWord } from './expand-query.ts';
 import { readsDocumentByDocument } from './forward-scoring.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
+import { SizedLru } from './sized-lru.ts';
 import type { TextIndex } from './text-index.ts';
 import { type ScoreContext, scoreWordGroups } from './word-postings.ts';
 import { wordVolume } from './word-volume.ts';
@@ -50,12 +51,8 @@ export interface MergedPostings {
   readonly starts: Uint32Array;
 }
 
-interface CacheOfIndex {
-  readonly lists: Map<string, MergedPostings>;
-  held: number;
-}
-
-const caches = new WeakMap<TextIndex, CacheOfIndex>();
+/** Per index, within {@link heldBudget}. */
+const caches = new WeakMap<TextIndex, SizedLru<MergedPostings>>();
 
 function sameTerms(list: MergedPostings, word: ExpandedWord): boolean {
   const { termIds, termTypos, termExact } = word;
@@ -118,21 +115,6 @@ function sizeOf(list: MergedPostings): number {
   return list.volume + Math.ceil(list.starts.length / mergedStride);
 }
 
-function store(cache: CacheOfIndex, key: string, list: MergedPostings): void {
-  const previous = cache.lists.get(key);
-  if (previous !== undefined) {
-    cache.held -= sizeOf(previous);
-    cache.lists.delete(key);
-  }
-  for (const [oldKey, old] of cache.lists) {
-    if (cache.held + sizeOf(list) <= heldBudget) break;
-    cache.held -= sizeOf(old);
-    cache.lists.delete(oldKey);
-  }
-  cache.lists.set(key, list);
-  cache.held += sizeOf(list);
-}
-
 /**
  * Worth merging: a word without typo budget (1–3 letters: the short prefixes every new query starts with, so
  * the list is read again by the next ones; a word with typos is rarely typed the same way twice) over many
@@ -155,20 +137,16 @@ export function mergedPostings(text: TextIndex, word: ExpandedWord): MergedPosti
   if (!readsMerged(text, word, volume)) return undefined;
   let cache = caches.get(text);
   if (cache === undefined) {
-    cache = { lists: new Map(), held: 0 };
+    cache = new SizedLru(sizeOf);
     caches.set(text, cache);
   }
   // The count of dictionary words too: a replica with other plural settings lists other words for the same
   // query word, and each would otherwise evict the other's list.
   const key = `${word.word.term}|${word.maxTypos}|${word.word.prefix}|${word.termIds.length}`;
-  let list = cache.lists.get(key);
+  let list = cache.get(key);
   if (list === undefined || list.volume !== volume || !sameTerms(list, word)) {
     list = merge(text, word, volume);
-    store(cache, key, list);
-  } else {
-    // Most recently used last: eviction starts from the first.
-    cache.lists.delete(key);
-    cache.lists.set(key, list);
+    cache.set(key, list, heldBudget);
   }
   return list;
 }

@@ -9,9 +9,11 @@ import type { ExpandedWord } from './expand-query.ts';
 import { onlyOneWordGroups } from './forward-scoring.ts';
 import type { GrowableUint32Array } from './growable-array.ts';
 import type { MatchScratch } from './match-scratch.ts';
+import { SizedLru } from './sized-lru.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 import { collectWordDocuments, type ScoreContext, scoreWord } from './word-postings.ts';
+import { wordVolume } from './word-volume.ts';
 
 /** One word's scan over every document, in ascending document order. */
 export interface CachedScore {
@@ -29,20 +31,8 @@ export interface CachedScore {
   readonly flags: Uint8Array;
 }
 
-interface CacheOfIndex {
-  readonly entries: Map<string, CachedScore>;
-  /** Documents held by all entries (bounds memory to a few times the index size). */
-  held: number;
-}
-
-const caches = new WeakMap<TextIndex, CacheOfIndex>();
-
-function postingsVolume(text: TextIndex, termIds: readonly number[]): number {
-  let volume = 0;
-  for (let index = 0; index < termIds.length; index++)
-    volume += text.postingsList(termIds[index] ?? 0).length;
-  return volume;
-}
+/** Per index; the documents held by all entries bound the memory to a few times the index size. */
+const caches = new WeakMap<TextIndex, SizedLru<CachedScore>>();
 
 function sameNumbers(a: ArrayLike<number>, b: ArrayLike<number>, length: number): boolean {
   for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
@@ -106,21 +96,6 @@ function build(
   };
 }
 
-function store(cache: CacheOfIndex, key: string, entry: CachedScore, capacity: number): void {
-  const previous = cache.entries.get(key);
-  if (previous !== undefined) {
-    cache.held -= previous.documents.length;
-    cache.entries.delete(key);
-  }
-  for (const [oldKey, old] of cache.entries) {
-    if (cache.held + entry.documents.length <= capacity * 8) break;
-    cache.held -= old.documents.length;
-    cache.entries.delete(oldKey);
-  }
-  cache.entries.set(key, entry);
-  cache.held += entry.documents.length;
-}
-
 /**
  * The cached scan of `word` over every document (built on first use), or undefined when the word is not
  * eligible: groups, restricted or typo-restricted slots, a single dictionary word or too few postings to pay off.
@@ -132,23 +107,21 @@ export function cachedScore(context: ScoreContext, word: ExpandedWord): CachedSc
     return undefined;
   if (rules.searchable !== undefined || rules.typoAllowed !== undefined) return undefined;
   if (word.termIds.length < 2) return undefined;
-  const volume = postingsVolume(text, word.termIds);
+  // Values, two per postings entry.
+  const volume = wordVolume(text, word) * 2;
   // Postings hold two values per entry: cache words with at least capacity / 2 entries.
   if (volume < matched.capacity) return undefined;
   let cache = caches.get(text);
   if (cache === undefined) {
-    cache = { entries: new Map(), held: 0 };
+    cache = new SizedLru((entry) => entry.documents.length);
     caches.set(text, cache);
   }
   const slots = Math.min(text.textSlots.length, rules.rank.length);
   const key = `${word.word.term}|${word.maxTypos}|${word.word.prefix}|${context.exactWholeValueOnly}|${context.exactDisabled}`;
-  let entry = cache.entries.get(key);
+  let entry = cache.get(key);
   if (entry === undefined || entry.volume !== volume || !matches(entry, word, rules, slots)) {
     entry = build(context, word, volume, slots);
-    store(cache, key, entry, matched.capacity);
-  } else {
-    cache.entries.delete(key);
-    cache.entries.set(key, entry);
+    cache.set(key, entry, matched.capacity * 8);
   }
   return entry;
 }
@@ -194,7 +167,9 @@ interface CachedDocuments {
   readonly documents: Bitset;
 }
 
-const documentCaches = new WeakMap<TextIndex, Map<string, CachedDocuments>>();
+/** Per index, the 64 most recently used words. */
+const documentCaches = new WeakMap<TextIndex, SizedLru<CachedDocuments>>();
+const cachedDocumentWords = 64;
 
 function sameTerms(entry: CachedDocuments, termIds: readonly number[]): boolean {
   return (
@@ -215,15 +190,16 @@ export function collectCachedDocuments(
 ): boolean {
   if (word.termIds.length < 2 || !onlyOneWordGroups(word)) return false;
   if (rules.searchable !== undefined || rules.typoAllowed !== undefined) return false;
-  const volume = postingsVolume(text, word.termIds);
+  // Values, two per postings entry.
+  const volume = wordVolume(text, word) * 2;
   if (volume < out.capacity) return false;
   let cache = documentCaches.get(text);
   if (cache === undefined) {
-    cache = new Map();
+    cache = new SizedLru(() => 1);
     documentCaches.set(text, cache);
   }
   const key = `${word.word.term}|${word.maxTypos}|${word.word.prefix}`;
-  let entry = cache.get(key);
+  const entry = cache.get(key);
   if (
     entry === undefined ||
     entry.volume !== volume ||
@@ -238,14 +214,8 @@ export function collectCachedDocuments(
     );
     const documents = new Bitset(out.capacity);
     documents.copyFrom(out);
-    entry = { termIds: [...word.termIds], volume, documents };
-    cache.delete(key);
-    if (cache.size >= 64) cache.delete(cache.keys().next().value ?? '');
-  } else {
-    cache.delete(key);
-    out.copyFrom(entry.documents);
-  }
-  cache.set(key, entry);
+    cache.set(key, { termIds: [...word.termIds], volume, documents }, cachedDocumentWords);
+  } else out.copyFrom(entry.documents);
   // A one-word group (a concatenation, "wall a" → `walla…`) adds its dictionary word's documents, as
   // `collectWordDocuments` does: the cached entry stays shared by every query ending in the same broad word.
   for (const group of word.groups) addDocumentsOf(text.postingsList(group.termIds[0] ?? 0), out);
