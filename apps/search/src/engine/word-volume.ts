@@ -2,7 +2,8 @@
  * How many postings entries a query word's dictionary words hold, counted once per list of dictionary words and
  * index state: expanded words share the word-match cache's lists (`expand-query.ts`), so a word typed again in
  * a later search finds its count here instead of reading one list header per dictionary word (hundreds for a
- * short prefix, each a likely cache miss); pass 2 asks for it for each range it scores.
+ * short prefix, each a likely cache miss). Pass 2 asks for it for each range it scores, and the caches of broad
+ * words (`word-score-cache.ts`, `merged-postings.ts`) to tell a changed word.
  */
 import type { ExpandedWord } from './expand-query.ts';
 import type { TextIndex } from './text-index.ts';
