@@ -1,8 +1,9 @@
 /**
  * Splitting and concatenation (Algolia, on whenever `typoTolerance` is not false): a query word typed without its
  * space (`waterbottle`) also matches records with both halves (`water bottle`), and two consecutive query words
- * (`push up`) also match the record word they form together (`pushup`). Each counts as one typo, so records that
- * match the words as typed rank first.
+ * (`push up`) also match the record word they form together (`pushup`). Neither counts as a typo (Algolia: extra or
+ * missing spaces are not typos); the alternative is not an exact match, so the exact criterion still prefers
+ * records holding the words as typed when the criteria before it tie.
  *
  * Splitting tries every cut that leaves a first part of at most 12 characters, keeps the cuts whose two parts are
  * both indexed words, and uses the one whose rarer part is the most frequent (Algolia: "the split with the most
@@ -73,7 +74,7 @@ export function addSplitAndConcatenation(
     const split = bestSplit(word.word.term, dictionary, frequencyOf);
     if (split === undefined) continue;
     const [leftId, rightId, left, right] = split;
-    word.groups.push({ termIds: [leftId, rightId], typos: 1, exact: false });
+    word.groups.push({ termIds: [leftId, rightId], typos: 0, exact: false });
     word.alternatives.add(left);
     word.alternatives.add(right);
   }
@@ -88,8 +89,7 @@ export function addSplitAndConcatenation(
       : [dictionary.idOf(joined) ?? -1];
     for (const termId of ids) {
       if (termId < 0 || frequencyOf(termId) === 0) continue;
-      // One typo for the pair: the first word carries it, the second matches as typed.
-      first.groups.push({ termIds: [termId], typos: 1, exact: false });
+      first.groups.push({ termIds: [termId], typos: 0, exact: false });
       second.groups.push({ termIds: [termId], typos: 0, exact: false });
       first.alternatives.add(joined);
       second.alternatives.add(joined);

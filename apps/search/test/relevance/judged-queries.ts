@@ -585,11 +585,6 @@ export const judgedQueries: readonly JudgedQuery[] = [
     kind: 'multi-word',
     intent: 'the Iris Workout Top, with the word split',
     expect: [some(3, { ids: ['WS03'] })],
-    engineIssue:
-      'ranking (typo criterion): the concatenation `work`+`out` → `workout` counts as one typo (split-concat.ts), so ' +
-      'WS03 (name match, proximity 2) ranks 6th, under five tees and hoodies whose unordered description holds ' +
-      '`work`, `out` and `top` as typed (0 typos, proximity 9–16). Fix: count a concatenation that matches a whole ' +
-      'indexed word as 0 typos (or let attribute/proximity decide between a concatenation and description-only matches).',
   },
   {
     query: 'windbreaker jacket women',
