@@ -120,10 +120,11 @@ describe('scoring through the forward index', () => {
               values.push([
                 scratch.wordTypo[document] ?? 0,
                 scratch.wordExact[document] ?? 0,
-                scratch.attribute[document] ?? 0,
+                scratch.wordAttribute[document] ?? 0,
               ]);
               scratch.wordTypo[document] = 255;
               scratch.wordExact[document] = 0;
+              scratch.wordAttribute[document] = 0xffffffff;
             }
           });
           scratch.occurrences.group(listed, capacity);

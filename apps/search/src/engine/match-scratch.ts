@@ -16,13 +16,18 @@ export class MatchScratch {
   words = new Uint8Array(0);
   /** Number of query words matched exactly. */
   exact = new Uint8Array(0);
-  /** Best `attribute` criterion value: rank × 1000 + position of the first matched word. */
+  /**
+   * Best `attribute` criterion value over the query words (rank × 1000 + position), each word's value taken
+   * from its occurrences with the fewest typos.
+   */
   attribute = new Uint32Array(0);
   /** Optional-filter score. */
   filterScore = new Float64Array(0);
   /** Per-word working values (255 = word not matched yet). */
   wordTypo = new Uint8Array(0);
   wordExact = new Uint8Array(0);
+  /** The word's best attribute value among its occurrences with `wordTypo` typos (0xffffffff = none yet). */
+  wordAttribute = new Uint32Array(0);
   /** Per dictionary word: how the word being scored through the forward index holds it (0 = not at all). */
   termMarks = new Uint8Array(0);
   /** The matched documents, ascending. */
@@ -63,6 +68,9 @@ export class MatchScratch {
     this.filterScore = ensureCapacity(this.filterScore, size, (n) => new Float64Array(n));
     this.wordTypo = ensureCapacity(this.wordTypo, size, (n) => new Uint8Array(n).fill(255));
     this.wordExact = ensureCapacity(this.wordExact, size, (n) => new Uint8Array(n));
+    this.wordAttribute = ensureCapacity(this.wordAttribute, size, (n) =>
+      new Uint32Array(n).fill(0xffffffff),
+    );
     this.list = new Uint32Array(size);
   }
 }

@@ -23,7 +23,7 @@ export function foldDocuments(
   from = 0,
   to = documents.length,
 ): void {
-  const { typos, words, exact, wordTypo, wordExact } = scratch;
+  const { typos, words, exact, attribute, wordTypo, wordExact, wordAttribute } = scratch;
   for (let i = from; i < to; i++) {
     const documentNumber = documents[i] ?? 0;
     const wordTypos = wordTypo[documentNumber] ?? 255;
@@ -31,8 +31,11 @@ export function foldDocuments(
     typos[documentNumber] = (typos[documentNumber] ?? 0) + wordTypos;
     words[documentNumber] = (words[documentNumber] ?? 0) + 1;
     exact[documentNumber] = (exact[documentNumber] ?? 0) + (wordExact[documentNumber] ?? 0);
+    const value = wordAttribute[documentNumber] ?? 0xffffffff;
+    if (value < (attribute[documentNumber] ?? 0)) attribute[documentNumber] = value;
     wordTypo[documentNumber] = 255;
     wordExact[documentNumber] = 0;
+    wordAttribute[documentNumber] = 0xffffffff;
   }
 }
 

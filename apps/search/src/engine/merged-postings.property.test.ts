@@ -180,10 +180,11 @@ describe('merged postings of a broad word', () => {
                 values.push([
                   scratch.wordTypo[document] ?? 0,
                   scratch.wordExact[document] ?? 0,
-                  scratch.attribute[document] ?? 0,
+                  scratch.wordAttribute[document] ?? 0,
                 ]);
                 scratch.wordTypo[document] = 255;
                 scratch.wordExact[document] = 0;
+                scratch.wordAttribute[document] = 0xffffffff;
               }
             });
             scratch.occurrences.group(Uint32Array.from(listed), capacity);

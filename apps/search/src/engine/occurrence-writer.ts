@@ -1,8 +1,10 @@
 /**
  * What pass 2 records for one occurrence of a query word in a matched document, the same whichever way the
  * occurrences are read (each dictionary word's postings, a broad word's merged postings, the document's own
- * words): the fewest typos, whether an occurrence counts as exact, the best attribute value (the slot's rank ×
- * 1000, plus the word's position in an ordered attribute) and the occurrence itself, for proximity and phrases.
+ * words): the fewest typos, whether an occurrence counts as exact, the best attribute value among the
+ * occurrences with those fewest typos (the slot's rank × 1000, plus the word's position in an ordered attribute:
+ * a word typed exactly in the description and with a typo in the name matched in the description) and the
+ * occurrence itself, for proximity and phrases.
  */
 import type { OccurrenceTable } from './occurrences.ts';
 import type { ScoreContext } from './word-postings.ts';
@@ -10,7 +12,7 @@ import type { ScoreContext } from './word-postings.ts';
 export class OccurrenceWriter {
   private readonly wordTypo: Uint8Array;
   private readonly wordExact: Uint8Array;
-  private readonly attribute: Uint32Array;
+  private readonly wordAttribute: Uint32Array;
   private readonly rank: Uint32Array;
   private readonly ordered: Uint8Array;
   private readonly exactAllowed: Uint8Array;
@@ -23,7 +25,7 @@ export class OccurrenceWriter {
     const { scratch, rules } = context;
     this.wordTypo = scratch.wordTypo;
     this.wordExact = scratch.wordExact;
-    this.attribute = scratch.attribute;
+    this.wordAttribute = scratch.wordAttribute;
     this.rank = rules.rank;
     this.ordered = rules.ordered;
     this.exactAllowed = rules.exactAllowed;
@@ -39,7 +41,17 @@ export class OccurrenceWriter {
    */
   write(documentNumber: number, occurrence: number, typos: number, exact: boolean): void {
     const slot = (occurrence >>> 20) & 0x7ff;
-    if (typos < (this.wordTypo[documentNumber] ?? 255)) this.wordTypo[documentNumber] = typos;
+    const fewest = this.wordTypo[documentNumber] ?? 255;
+    if (typos <= fewest) {
+      const position = this.ordered[slot] === 1 ? Math.min(occurrence & 0xfffff, 999) : 0;
+      const value = (this.rank[slot] ?? 0) * 1000 + position;
+      if (typos < fewest) {
+        this.wordTypo[documentNumber] = typos;
+        this.wordAttribute[documentNumber] = value;
+      } else if (value < (this.wordAttribute[documentNumber] ?? 0)) {
+        this.wordAttribute[documentNumber] = value;
+      }
+    }
     if (
       exact &&
       !this.exactDisabled &&
@@ -48,9 +60,6 @@ export class OccurrenceWriter {
     ) {
       this.wordExact[documentNumber] = 1;
     }
-    const position = this.ordered[slot] === 1 ? Math.min(occurrence & 0xfffff, 999) : 0;
-    const value = (this.rank[slot] ?? 0) * 1000 + position;
-    if (value < (this.attribute[documentNumber] ?? 0)) this.attribute[documentNumber] = value;
     this.occurrences?.push(documentNumber, this.wordIndex, occurrence);
   }
 }

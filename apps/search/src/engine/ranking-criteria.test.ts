@@ -57,6 +57,26 @@ describe('attribute', () => {
       ranked(records, { text: 'chocolat' }, { searchableAttributes: ['name,description'] }),
     ).toEqual(['in-description', 'late-in-name', 'early-in-name']);
   });
+
+  it('takes each word from its occurrences with the fewest typos, not its best attribute at any typo count', () => {
+    // `stra` matches "strap" as typed only in the pack's description, and "Strive" in its name with one typo:
+    // the pack's word scores 0 typos in the description, so the strap named so ranks first.
+    const index = new SearchIndex({ searchableAttributes: ['name', 'unordered(description)'] });
+    index.saveObjects([
+      { objectID: 'pack', name: 'Strive Shoulder Pack', description: 'A padded strap.' },
+      { objectID: 'strap', name: 'Sprite Yoga Strap', description: 'Cotton.' },
+    ]);
+    const result = index.search({ text: 'stra', getRankingInfo: true });
+    const ranking = result.hits.map((hit) => [
+      hit.record.objectID,
+      hit.rankingInfo?.typos,
+      hit.rankingInfo?.firstMatchedWord,
+    ]);
+    expect(ranking).toEqual([
+      ['strap', 0, 2],
+      ['pack', 0, 1000],
+    ]);
+  });
 });
 
 describe('exact', () => {

@@ -74,13 +74,14 @@ function build(
   found.toArray(documents);
   const attribute = new Uint32Array(documents.length);
   const flags = new Uint8Array(documents.length);
-  const { wordTypo, wordExact } = scratch;
+  const { wordTypo, wordExact, wordAttribute } = scratch;
   for (let i = 0; i < documents.length; i++) {
     const documentNumber = documents[i] ?? 0;
-    attribute[i] = scratch.attribute[documentNumber] ?? 0;
+    attribute[i] = wordAttribute[documentNumber] ?? 0;
     flags[i] = ((wordTypo[documentNumber] ?? 0) & 3) | ((wordExact[documentNumber] ?? 0) << 2);
     wordTypo[documentNumber] = 255;
     wordExact[documentNumber] = 0;
+    wordAttribute[documentNumber] = 0xffffffff;
   }
   return {
     termIds: [...word.termIds],

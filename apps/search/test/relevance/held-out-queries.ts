@@ -415,13 +415,6 @@ export const heldOutQueries: readonly JudgedQuery[] = [
     kind: 'prefix',
     intent: 'strap, being typed',
     expect: [every(3, { name: 'Strap' })],
-    engineIssue:
-      'ranking (typo and attribute taken from different occurrences): the Strive Shoulder Pack matches `stra` ' +
-      'with no typo only in its description (`strap`), and with 1 typo in its name (`Stri`ve, position 0). ' +
-      'forward-scoring.ts / scoreWord keep the fewest typos and the smallest attribute value independently, so ' +
-      'the pack scores typos 0 AND attribute 0 and ranks above the three Sprite Yoga Straps (typos 0, name ' +
-      'position 2). Fix: take the attribute (and positions) of a word from its occurrences with the fewest ' +
-      'typos only, i.e. compare (typos, attribute) per word, not each minimum on its own.',
   },
   {
     query: 'watc',
