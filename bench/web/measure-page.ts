@@ -109,11 +109,16 @@ export async function measureKeystrokes(
     await field.fill('');
     await page.waitForFunction(() => document.querySelector('[data-results-query=""]') !== null);
     for (const key of query) {
-      await field.evaluate(recordKeyDown);
+      const expected = (await field.inputValue()) + key;
+      // Armed before the key is pressed, so results that arrive before the bench's next round trip to the
+      // page are timed when they arrive, not when the bench gets round to looking.
+      const result = field.evaluate(timeKeystroke, expected);
+      await page.waitForFunction(
+        () => (window as { keystrokeArmed?: boolean }).keystrokeArmed === true,
+      );
       await page.keyboard.press(key === ' ' ? 'Space' : key);
-      const elapsed = await page.evaluate<number, string>(waitForResults, await field.inputValue());
-      if (Number.isNaN(elapsed))
-        throw new Error(`no results for "${await field.inputValue()}" after 5 s`);
+      const elapsed = await result;
+      if (Number.isNaN(elapsed)) throw new Error(`no results for "${expected}" after 5 s`);
       samples.push(elapsed);
     }
   }
@@ -123,32 +128,37 @@ export async function measureKeystrokes(
 
 // In-page code is given as source text: tsx would wrap named functions in a helper the page lacks.
 
-/** Notes the time of the next key press on the field. */
-const recordKeyDown = new Function(
-  'input',
-  "input.addEventListener('keydown', () => { window.keyDownAt = performance.now(); }, { once: true });",
-) as (input: HTMLElement) => void;
-
 /**
- * Resolves with the milliseconds from the noted key press to the second animation frame after the results
- * block answers `expected` (the frame in which they are painted).
+ * Arms the field: notes the time of the next key press on it, and resolves with the milliseconds from that key
+ * press to the second animation frame after the results block answers `expected` (the frame in which they are
+ * painted). The observer is installed before the key is pressed, so no result can slip past it.
  */
-const waitForResults = new Function(
+const timeKeystroke = new Function(
+  'input',
   'expected',
   `return new Promise((resolve) => {
-    const painted = () => requestAnimationFrame(() =>
-      requestAnimationFrame(() => resolve(performance.now() - (window.keyDownAt ?? 0))));
+    let keyDownAt = Number.NaN;
+    let seen = false;
     // Compared trimmed: the service may echo "yoga " back as "yoga".
     const shows = () =>
       document.querySelector('[data-results-query]')?.getAttribute('data-results-query')?.trim() ===
       expected.trim();
-    setTimeout(() => resolve(Number.NaN), 5000);
-    if (shows()) { painted(); return; }
-    const observer = new MutationObserver(() => {
-      if (!shows()) return;
+    const painted = () => {
+      if (seen) return;
+      seen = true;
       observer.disconnect();
-      painted();
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => resolve(performance.now() - keyDownAt)));
+    };
+    const observer = new MutationObserver(() => {
+      if (!Number.isNaN(keyDownAt) && shows()) painted();
     });
+    input.addEventListener('keydown', () => {
+      keyDownAt = performance.now();
+      if (shows()) painted();
+    }, { once: true });
     observer.observe(document.body, { attributes: true, subtree: true, childList: true });
-  });`,
-) as (expected: string) => Promise<number>;
+    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 5000);
+    window.keystrokeArmed = true;
+  }).finally(() => { window.keystrokeArmed = false; });`,
+) as (input: HTMLElement, expected: string) => Promise<number>;
