@@ -192,6 +192,10 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('fr-col-v', 'col v', ['v-neck']),
   oneWay('fr-exercice', 'exercice', ['exercise']),
   oneWay('fr-hiver', 'hiver', ['winter']),
+  // Tried as a new shopper would (2026-11-28): no colour label says navy, the descriptions do; `pull` alone
+  // is the French word for any sweater.
+  oneWay('fr-bleu-marine', 'bleu marine', ['navy']),
+  oneWay('fr-pull', 'pull', ['pullover', 'sweatshirt']),
 ];
 
 /** Replica settings: each puts its sort criterion first, then Algolia's default ranking. */

@@ -1348,6 +1348,18 @@ export const judgedQueries: readonly JudgedQuery[] = [
     intent: 'a long-sleeve tee, in the singular (the synonym is written in the plural)',
     expect: [some(3, { ids: ['MS07'] })],
   },
+  {
+    query: 'pull homme',
+    lang: 'fr',
+    kind: 'french',
+    intent: "a men's sweater: `pull` is the French word for any pullover or sweatshirt",
+    expect: [
+      every(5, [
+        { category: 'Hoodies & Sweatshirts', gender: 'Men' },
+        { name: 'Pullover', gender: 'Men' },
+      ]),
+    ],
+  },
   // Nothing in the shop: an empty result is right.
   {
     query: 'chaussettes',
