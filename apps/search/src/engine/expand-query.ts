@@ -321,7 +321,14 @@ export function expandQuery(
     addSynonyms(expanded, synonyms, dictionary, options, pluralLanguages);
   if (frequencyOf !== undefined) {
     const prefixMatches = (term: string) => dictionaryMatches(dictionary, term, 0, true).termIds;
-    addSplitAndConcatenation(expanded, dictionary, options, frequencyOf, prefixMatches);
+    addSplitAndConcatenation(
+      expanded,
+      dictionary,
+      options,
+      frequencyOf,
+      prefixMatches,
+      pluralLanguages,
+    );
   }
   return expanded;
 }

@@ -17,11 +17,11 @@ function ids(index: SearchIndex, text: string, extra: Record<string, unknown> = 
 }
 
 describe('splitting a query word', () => {
-  it('finds both halves when a shopper types two words without the space, counting no typo', () => {
+  it('finds both halves when a shopper types two words without the space, as one typo', () => {
     const index = catalogue();
     const result = index.search({ text: 'waterbottle', getRankingInfo: true });
     const hits = result.hits.map((hit) => [hit.record.objectID, hit.rankingInfo?.typos]);
-    expect(hits).toEqual([['bottle', 0]]);
+    expect(hits).toEqual([['bottle', 1]]);
   });
 
   it('keeps the cut whose parts both exist and highlights them', () => {
@@ -29,6 +29,13 @@ describe('splitting a query word', () => {
     const [hit] = index.search({ text: 'jumprope' }).hits;
     expect(hit?.record.objectID).toBe('rope');
     expect(JSON.stringify(hit?.highlight)).toContain('<em>Jump</em> <em>Rope</em>');
+  });
+
+  it('matches the halves through their plural forms with ignorePlurals', () => {
+    const index = catalogue({ ignorePlurals: true, queryLanguages: ['en'] });
+    expect(ids(index, 'jumpropes')).toEqual(['rope']);
+    expect(ids(index, 'waterbottles')).toEqual(['bottle']);
+    expect(ids(catalogue(), 'jumpropes')).toEqual([]);
   });
 
   it('does not split below minWordSizefor1Typo nor with typoTolerance false', () => {
@@ -61,6 +68,13 @@ describe('concatenating query words', () => {
       ['iris', 0],
       ['tee', 0],
     ]);
+  });
+
+  it('matches the plural forms of the joined word with ignorePlurals', () => {
+    expect(
+      ids(catalogue({ ignorePlurals: true, queryLanguages: ['en'] }), 'push ups grips'),
+    ).toEqual(['grips']);
+    expect(ids(catalogue(), 'push ups grips')).toEqual([]);
   });
 
   it('prefix-matches the joined word when the second word is still being typed', () => {

@@ -1,9 +1,10 @@
 /**
  * Splitting and concatenation (Algolia, on whenever `typoTolerance` is not false): a query word typed without its
  * space (`waterbottle`) also matches records with both halves (`water bottle`), and two consecutive query words
- * (`push up`) also match the record word they form together (`pushup`). Neither counts as a typo (Algolia: extra or
- * missing spaces are not typos); the alternative is not an exact match, so the exact criterion still prefers
- * records holding the words as typed when the criteria before it tie.
+ * (`push up`) also match the record word they form together (`pushup`). A concatenation counts no typo (Algolia:
+ * extra or missing spaces are not typos; the exact criterion still prefers records holding the words as typed).
+ * A split counts one: its two halves need not be adjacent here (see below), so it is a weaker reading than
+ * Algolia's and must not outrank a typo correction of the whole word (`maron` is "marron", not `ma` + `ron`).
  *
  * Splitting tries every cut that leaves a first part of at most 12 characters, keeps the cuts whose two parts are
  * both indexed words, and uses the one whose rarer part is the most frequent (Algolia: "the split with the most
@@ -13,6 +14,7 @@
  * second is the last, prefix-matched word, the joined word is prefix-matched too (at most 20 dictionary words).
  */
 import type { ExpandedWord } from './expand-query.ts';
+import { withPluralForms } from './plurals.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { IndexSettings } from './types.ts';
 import { typoFreeWords } from './typo-free-words.ts';
@@ -31,33 +33,65 @@ function canChange(word: ExpandedWord, typoFree: ReadonlySet<string>): boolean {
   return phrase < 0 && !excluded && !numeric && !typoFree.has(term);
 }
 
+/** One half of a split: the dictionary words it matches (as typed or a plural form), and their occurrences. */
+interface SplitPart {
+  readonly text: string;
+  readonly termIds: readonly number[];
+  readonly frequency: number;
+}
+
+function splitPart(
+  text: string,
+  dictionary: TermDictionary,
+  frequencyOf: TermFrequency,
+  pluralLanguages: readonly string[],
+): SplitPart | undefined {
+  const termIds: number[] = [];
+  let frequency = 0;
+  for (const form of withPluralForms(text, pluralLanguages)) {
+    const termId = dictionary.idOf(form);
+    if (termId === undefined || frequencyOf(termId) === 0) continue;
+    termIds.push(termId);
+    frequency += frequencyOf(termId);
+  }
+  return termIds.length === 0 ? undefined : { text, termIds, frequency };
+}
+
+const noLanguages: readonly string[] = [];
+
+/**
+ * The cut whose rarer half is the most frequent; the second half may match through its plural forms
+ * (`jumpropes`): a first half read as a plural made spurious cuts (`maron` → `mar`(s) + `on`).
+ */
 function bestSplit(
   term: string,
   dictionary: TermDictionary,
   frequencyOf: TermFrequency,
-): readonly [number, number, string, string] | undefined {
-  let best: readonly [number, number, string, string] | undefined;
+  pluralLanguages: readonly string[],
+): readonly [SplitPart, SplitPart] | undefined {
+  let best: readonly [SplitPart, SplitPart] | undefined;
   let bestScore = 0;
   const lastCut = Math.min(maxFirstPartLength, term.length - 1);
   for (let cut = 1; cut <= lastCut; cut++) {
-    const left = term.slice(0, cut);
-    const right = term.slice(cut);
-    const leftId = dictionary.idOf(left);
-    const rightId = dictionary.idOf(right);
-    if (leftId === undefined || rightId === undefined) continue;
-    const score = Math.min(frequencyOf(leftId), frequencyOf(rightId));
+    const left = splitPart(term.slice(0, cut), dictionary, frequencyOf, noLanguages);
+    if (left === undefined) continue;
+    const right = splitPart(term.slice(cut), dictionary, frequencyOf, pluralLanguages);
+    if (right === undefined) continue;
+    const score = Math.min(left.frequency, right.frequency);
     if (score > bestScore) {
       bestScore = score;
-      best = [leftId, rightId, left, right];
+      best = [left, right];
     }
   }
   return best;
 }
 
 /**
- * Adds the split and concatenation alternatives to the expanded query words (in place).
+ * Adds the split and concatenation alternatives to the expanded query words (in place). With `ignorePlurals`,
+ * the halves of a split and a joined word match their plural forms too (`yogapants` finds "Yoga Pant").
  * @param frequencyOf - how often a dictionary word occurs (0: no record holds it any more).
  * @param prefixMatches - dictionary ids starting with a joined word, for a prefix-matched last word.
+ * @param pluralLanguages - the languages whose plural forms match (none without `ignorePlurals`).
  */
 export function addSplitAndConcatenation(
   expanded: readonly ExpandedWord[],
@@ -65,18 +99,21 @@ export function addSplitAndConcatenation(
   options: IndexSettings,
   frequencyOf: TermFrequency,
   prefixMatches: PrefixLookup,
+  pluralLanguages: readonly string[] = [],
 ): void {
   if (options.typoTolerance === false) return;
   const typoFree = typoFreeWords(options);
   for (const word of expanded) {
     if (!canChange(word, typoFree) || word.word.term.length < options.minWordSizefor1Typo) continue;
     if (word.termTypos.includes(0)) continue; // a word (or prefix) records hold as typed is not split
-    const split = bestSplit(word.word.term, dictionary, frequencyOf);
+    const split = bestSplit(word.word.term, dictionary, frequencyOf, pluralLanguages);
     if (split === undefined) continue;
-    const [leftId, rightId, left, right] = split;
-    word.groups.push({ termIds: [leftId, rightId], typos: 0, exact: false });
-    word.alternatives.add(left);
-    word.alternatives.add(right);
+    const [left, right] = split;
+    for (const leftId of left.termIds)
+      for (const rightId of right.termIds)
+        word.groups.push({ termIds: [leftId, rightId], typos: 1, exact: false });
+    word.alternatives.add(left.text);
+    word.alternatives.add(right.text);
   }
   for (let index = 0; index + 1 < expanded.length; index++) {
     const first = expanded[index];
@@ -86,7 +123,7 @@ export function addSplitAndConcatenation(
     const joined = first.word.term + second.word.term;
     const ids = second.word.prefix
       ? prefixMatches(joined).slice(0, maxConcatPrefixTerms)
-      : [dictionary.idOf(joined) ?? -1];
+      : withPluralForms(joined, pluralLanguages).map((form) => dictionary.idOf(form) ?? -1);
     for (const termId of ids) {
       if (termId < 0 || frequencyOf(termId) === 0) continue;
       first.groups.push({ termIds: [termId], typos: 0, exact: false });
