@@ -580,6 +580,20 @@ export const judgedQueries: readonly JudgedQuery[] = [
     expect: [some(3, { name: 'Backpack' })],
   },
   {
+    query: 'jumpropes',
+    lang: 'en',
+    kind: 'multi-word',
+    intent: 'jump ropes, typed without the space and in the plural',
+    expect: [some(1, { name: 'Jump Rope' })],
+  },
+  {
+    query: 'yogastraps',
+    lang: 'en',
+    kind: 'multi-word',
+    intent: 'yoga straps, typed without the space',
+    expect: [every(3, { name: 'Yoga Strap' })],
+  },
+  {
     query: 'work out top',
     lang: 'en',
     kind: 'multi-word',
