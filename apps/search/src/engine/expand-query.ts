@@ -20,6 +20,8 @@ export interface TermGroup {
   readonly termIds: readonly number[];
   readonly typos: number;
   readonly exact: boolean;
+  /** The words must follow one another in one attribute (the two halves of a split word). */
+  readonly adjacent?: boolean;
 }
 
 /** Everything one query word may match. */

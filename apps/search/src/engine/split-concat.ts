@@ -1,16 +1,15 @@
 /**
  * Splitting and concatenation (Algolia, on whenever `typoTolerance` is not false): a query word typed without its
  * space (`waterbottle`) also matches records with both halves (`water bottle`), and two consecutive query words
- * (`push up`) also match the record word they form together (`pushup`). A concatenation counts no typo (Algolia:
- * extra or missing spaces are not typos; the exact criterion still prefers records holding the words as typed).
- * A split counts one: its two halves need not be adjacent here (see below), so it is a weaker reading than
- * Algolia's and must not outrank a typo correction of the whole word (`maron` is "marron", not `ma` + `ron`).
+ * (`push up`) also match the record word they form together (`pushup`); a split's halves must follow one another
+ * in one attribute (`yogapants` finds "Yoga Pant", not a yoga short whose description says "pants"). Neither
+ * counts as a typo (Algolia: extra or missing spaces are not typos); the alternative is not an exact match, so the
+ * exact criterion still prefers records holding the words as typed when the criteria before it tie.
  *
  * Splitting tries every cut that leaves a first part of at most 12 characters, keeps the cuts whose two parts are
  * both indexed words, and uses the one whose rarer part is the most frequent (Algolia: "the split with the most
  * matches"). It starts at `minWordSizefor1Typo` characters. Unlike Algolia, a word that records hold as typed (or,
- * for the last word, as a prefix) is not split, and the two parts need not be adjacent: `jacket` never becomes
- * `jack` + the French `et`, which would match half the catalogue. Concatenation joins pairs of consecutive words; when the
+ * for the last word, as a prefix) is not split: `jacket` never becomes `jack` + the French `et`. Concatenation joins pairs of consecutive words; when the
  * second is the last, prefix-matched word, the joined word is prefix-matched too (at most 20 dictionary words).
  */
 import type { ExpandedWord } from './expand-query.ts';
@@ -111,7 +110,7 @@ export function addSplitAndConcatenation(
     const [left, right] = split;
     for (const leftId of left.termIds)
       for (const rightId of right.termIds)
-        word.groups.push({ termIds: [leftId, rightId], typos: 1, exact: false });
+        word.groups.push({ termIds: [leftId, rightId], typos: 0, exact: false, adjacent: true });
     word.alternatives.add(left.text);
     word.alternatives.add(right.text);
   }

@@ -24,7 +24,11 @@ interface WordShape {
   readonly optional: boolean;
   readonly termIds: readonly number[];
   readonly termTypos: readonly number[];
-  readonly groups: readonly { readonly termIds: readonly number[]; readonly typos: number }[];
+  readonly groups: readonly {
+    readonly termIds: readonly number[];
+    readonly typos: number;
+    readonly adjacent?: boolean;
+  }[];
 }
 
 /** The word's lists are kept, not copied: an expanded word is built per search and never changed after matching. */
@@ -52,7 +56,10 @@ function sameShape(shape: WordShape, word: ExpandedWord): boolean {
   return shape.groups.every((group, index) => {
     const other = word.groups[index];
     return (
-      other !== undefined && group.typos === other.typos && sameList(group.termIds, other.termIds)
+      other !== undefined &&
+      group.typos === other.typos &&
+      group.adjacent === other.adjacent &&
+      sameList(group.termIds, other.termIds)
     );
   });
 }

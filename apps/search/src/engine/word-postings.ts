@@ -4,7 +4,7 @@
  * word's typos, exactness, best attribute position and occurrences (pass 2).
  */
 import { Bitset } from './bitset.ts';
-import type { ExpandedWord } from './expand-query.ts';
+import type { ExpandedWord, TermGroup } from './expand-query.ts';
 import type { GrowableUint32Array } from './growable-array.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
@@ -44,8 +44,89 @@ function addTermDocuments(
 }
 
 /**
+ * Adds to `out` the documents in which an occurrence of `second` directly follows one of `first` in the same
+ * attribute (both lists sorted by document): a split word's halves, `yoga` then `pants`.
+ */
+function addAdjacentDocuments(
+  first: GrowableUint32Array,
+  second: GrowableUint32Array,
+  typos: number,
+  rules: SlotRules,
+  out: Bitset,
+): void {
+  const a = first.buffer;
+  const b = second.buffer;
+  let i = 0;
+  let j = 0;
+  while (i < first.length && j < second.length) {
+    const documentNumber = a[i] ?? 0;
+    const other = b[j] ?? 0;
+    if (documentNumber < other) {
+      i += 2;
+      continue;
+    }
+    if (other < documentNumber) {
+      j += 2;
+      continue;
+    }
+    let iEnd = i;
+    while (iEnd < first.length && a[iEnd] === documentNumber) iEnd += 2;
+    let jEnd = j;
+    while (jEnd < second.length && b[jEnd] === documentNumber) jEnd += 2;
+    if (followsInDocument(a, i, iEnd, b, j, jEnd, typos, rules)) out.add(documentNumber);
+    i = iEnd;
+    j = jEnd;
+  }
+}
+
+/** True when an occurrence in `b[j…jEnd)` is the word right after one in `a[i…iEnd)` (pairs: document, occurrence). */
+function followsInDocument(
+  a: Uint32Array,
+  i: number,
+  iEnd: number,
+  b: Uint32Array,
+  j: number,
+  jEnd: number,
+  typos: number,
+  rules: SlotRules,
+): boolean {
+  for (let x = i; x < iEnd; x += 2) {
+    const left = (a[x + 1] ?? 0) & 0x7fffffff;
+    if (!slotAccepts(rules, left, typos)) continue;
+    for (let y = j; y < jEnd; y += 2) {
+      const right = (b[y + 1] ?? 0) & 0x7fffffff;
+      if (right === left + 1 && slotAccepts(rules, right, typos)) return true;
+    }
+  }
+  return false;
+}
+
+/** The documents holding every word of `group` (in a row when it says so) into `target`, cleared first. */
+function groupDocuments(
+  group: TermGroup,
+  text: TextIndex,
+  rules: SlotRules,
+  target: Bitset,
+  scratch: Bitset,
+): void {
+  const { termIds, typos } = group;
+  target.clear();
+  if (group.adjacent === true && termIds.length === 2) {
+    const [first = 0, second = 0] = termIds;
+    addAdjacentDocuments(text.postingsList(first), text.postingsList(second), typos, rules, target);
+    return;
+  }
+  termIds.forEach((termId, index) => {
+    const into = index === 0 ? target : scratch;
+    into.clear();
+    addTermDocuments(text.postingsList(termId), typos, rules, into);
+    if (index > 0) target.and(scratch);
+  });
+}
+
+/**
  * Pass 1: overwrites `out` with the documents matching `word` through any of its alternatives (groups need
- * all their words).
+ * all their words, a split word's halves in a row).
  */
 export function collectWordDocuments(
   word: ExpandedWord,
@@ -61,13 +142,8 @@ export function collectWordDocuments(
   if (word.groups.length === 0) return;
   const group = new Bitset(out.capacity);
   const term = new Bitset(out.capacity);
-  for (const { termIds, typos } of word.groups) {
-    termIds.forEach((termId, index) => {
-      const target = index === 0 ? group : term;
-      target.clear();
-      addTermDocuments(text.postingsList(termId), typos, rules, target);
-      if (index > 0) group.and(term);
-    });
+  for (const alternative of word.groups) {
+    groupDocuments(alternative, text, rules, group, term);
     out.or(group);
   }
 }
@@ -182,14 +258,10 @@ export function scoreWordGroups(
   if (word.groups.length === 0) return;
   const group = new Bitset(matched.capacity);
   const term = new Bitset(matched.capacity);
-  for (const { termIds, typos, exact } of word.groups) {
-    termIds.forEach((termId, index) => {
-      const target = index === 0 ? group : term;
-      target.clear();
-      addTermDocuments(text.postingsList(termId), typos, context.rules, target);
-      if (index > 0) group.and(term);
-    });
+  for (const alternative of word.groups) {
+    groupDocuments(alternative, text, context.rules, group, term);
     group.and(matched);
+    const { termIds, typos, exact } = alternative;
     for (const termId of termIds) scoreTerm(text.postingsList(termId), typos, exact, group);
   }
 }
