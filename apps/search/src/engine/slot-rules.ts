@@ -74,3 +74,10 @@ function createSlotRules(
   });
   return { rank, ordered, searchable, typoAllowed, exactAllowed };
 }
+
+/** Whether an occurrence (slot in bits 20–30) may match: a searchable slot, and one that allows `typos`. */
+export function slotAccepts(rules: SlotRules, occurrence: number, typos: number): boolean {
+  const slot = (occurrence >>> 20) & 0x7ff;
+  if (rules.searchable !== undefined && rules.searchable[slot] !== 1) return false;
+  return typos === 0 || rules.typoAllowed === undefined || rules.typoAllowed[slot] === 1;
+}

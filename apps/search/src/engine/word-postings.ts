@@ -3,19 +3,14 @@
  * matches (pass 1); `scoreWord` revisits the same postings for the matched documents only and records the
  * word's typos, exactness, best attribute position and occurrences (pass 2).
  */
+import { addAdjacentDocuments } from './adjacent-postings.ts';
 import { Bitset } from './bitset.ts';
 import type { ExpandedWord, TermGroup } from './expand-query.ts';
 import type { GrowableUint32Array } from './growable-array.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
-import type { SlotRules } from './slot-rules.ts';
+import { type SlotRules, slotAccepts } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
-
-function slotAccepts(rules: SlotRules, occurrence: number, typos: number): boolean {
-  const slot = (occurrence >>> 20) & 0x7ff;
-  if (rules.searchable !== undefined && rules.searchable[slot] !== 1) return false;
-  return typos === 0 || rules.typoAllowed === undefined || rules.typoAllowed[slot] === 1;
-}
 
 function addTermDocuments(
   list: GrowableUint32Array,
@@ -43,64 +38,6 @@ function addTermDocuments(
   }
 }
 
-/**
- * Adds to `out` the documents in which an occurrence of `second` directly follows one of `first` in the same
- * attribute (both lists sorted by document): a split word's halves, `yoga` then `pants`.
- */
-function addAdjacentDocuments(
-  first: GrowableUint32Array,
-  second: GrowableUint32Array,
-  typos: number,
-  rules: SlotRules,
-  out: Bitset,
-): void {
-  const a = first.buffer;
-  const b = second.buffer;
-  let i = 0;
-  let j = 0;
-  while (i < first.length && j < second.length) {
-    const documentNumber = a[i] ?? 0;
-    const other = b[j] ?? 0;
-    if (documentNumber < other) {
-      i += 2;
-      continue;
-    }
-    if (other < documentNumber) {
-      j += 2;
-      continue;
-    }
-    let iEnd = i;
-    while (iEnd < first.length && a[iEnd] === documentNumber) iEnd += 2;
-    let jEnd = j;
-    while (jEnd < second.length && b[jEnd] === documentNumber) jEnd += 2;
-    if (followsInDocument(a, i, iEnd, b, j, jEnd, typos, rules)) out.add(documentNumber);
-    i = iEnd;
-    j = jEnd;
-  }
-}
-
-/** True when an occurrence in `b[j…jEnd)` is the word right after one in `a[i…iEnd)` (pairs: document, occurrence). */
-function followsInDocument(
-  a: Uint32Array,
-  i: number,
-  iEnd: number,
-  b: Uint32Array,
-  j: number,
-  jEnd: number,
-  typos: number,
-  rules: SlotRules,
-): boolean {
-  for (let x = i; x < iEnd; x += 2) {
-    const left = (a[x + 1] ?? 0) & 0x7fffffff;
-    if (!slotAccepts(rules, left, typos)) continue;
-    for (let y = j; y < jEnd; y += 2) {
-      const right = (b[y + 1] ?? 0) & 0x7fffffff;
-      if (right === left + 1 && slotAccepts(rules, right, typos)) return true;
-    }
-  }
-  return false;
-}
-
 /** The documents holding every word of `group` (in a row when it says so) into `target`, cleared first. */
 function groupDocuments(
   group: TermGroup,
@@ -113,7 +50,12 @@ function groupDocuments(
   target.clear();
   if (group.adjacent === true && termIds.length === 2) {
     const [first = 0, second = 0] = termIds;
-    addAdjacentDocuments(text.postingsList(first), text.postingsList(second), typos, rules, target);
+    addAdjacentDocuments(
+      [text.postingsList(first), text.postingsList(second)],
+      target,
+      rules,
+      typos,
+    );
     return;
   }
   termIds.forEach((termId, index) => {
