@@ -28,8 +28,11 @@ export type RecordAction =
 export interface IndexedAction {
   readonly indexName: string;
   readonly action: RecordAction;
-  /** Position in the request, for error messages. */
-  readonly position: number;
+  /**
+   * Position in the batch, for error messages; `undefined` for the routes that save one record (`saveObject`,
+   * `addOrUpdateObject`), whose too-big error names no position, as Algolia's does.
+   */
+  readonly position: number | undefined;
 }
 
 /**
@@ -140,20 +143,26 @@ export function withObjectID(
 }
 
 /**
- * Checks a record's JSON size against the plan's cap, with Algolia's message.
- * @param position - the record's position in the request.
- * @throws SearchApiError 400 `Record at the position N objectID=X is too big size=S bytes…`.
+ * Checks a record's JSON size against the plan's cap, with Algolia's messages: a batch names the record's position
+ * and objectID (`Record at the position 1 objectID=56 is too big size=20715/10000 bytes. …`), a single-record
+ * route does not (`Record is too big size=11226/10000 bytes. …`, what Algolia answers `saveObject`).
+ * @param position - the record's position in the batch; `undefined` on a single-record route.
+ * @throws SearchApiError 400 when the record is bigger than `maxBytes`.
  */
 export function assertRecordSize(
   record: RawParams & { readonly objectID: string },
-  position: number,
+  position: number | undefined,
   maxBytes: number,
 ): void {
   const size = Buffer.byteLength(JSON.stringify(record));
   if (size > maxBytes) {
+    const which =
+      position === undefined
+        ? 'Record'
+        : `Record at the position ${position} objectID=${record.objectID}`;
     throw new SearchApiError(
       400,
-      `Record at the position ${position} objectID=${record.objectID} is too big size=${size}/${maxBytes} bytes. ` +
+      `${which} is too big size=${size}/${maxBytes} bytes. ` +
         'Please have a look at https://www.algolia.com/doc/guides/sending-and-managing-data/prepare-your-data/in-depth/index-and-records-size-and-usage-limitations/#record-size-limits',
     );
   }

@@ -3,9 +3,10 @@ import { isJsonObject } from '../../protocol/decode-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { RateLimiter } from '../limits/rate-limiter.ts';
 import { readCaller, readCredentials } from '../transport/credentials.ts';
-import type { RouteAccess } from './api-key.ts';
+import type { ApiKey, RouteAccess } from './api-key.ts';
 import { type AuthContext, authenticate } from './authenticate.ts';
 import type { KeyRing } from './key-ring.ts';
+import type { SecuredRestrictions } from './secured-api-key.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +36,11 @@ export interface AuthHookOptions {
  * Authenticates every route that declares `config.access` (before the body is read), then, once the body is
  * parsed, counts its queries against the key's `maxQueriesPerIPPerHour` (per `userToken` when one is known: the
  * secured key's, the body's, then the `X-Algolia-UserToken` header; otherwise per IP).
+ *
+ * A backend that proxies its users' searches calls with the admin key, the user's rate-limited key in
+ * `X-Forwarded-API-Key` and the user's IP in `X-Forwarded-For`, as Algolia documents for
+ * `maxQueriesPerIPPerHour`: the queries then count against that key's limit, per that IP (or user token). Only
+ * the admin key may do so, and the forwarded key only rate-limits: access stays the admin key's.
  */
 export function registerAuth(app: FastifyInstance, options: AuthHookOptions): void {
   app.decorateRequest('auth', undefined);
@@ -59,24 +65,77 @@ export function registerAuth(app: FastifyInstance, options: AuthHookOptions): vo
     }
   });
   app.addHook('preHandler', async (request, reply) => {
-    const auth = request.auth;
-    if (!auth || auth.isAdmin || auth.key.maxQueriesPerIPPerHour <= 0) return;
+    const limited = rateLimitedCaller(options.ring, request);
+    if (!limited) return;
     if (options.forwardLimited) return options.forwardLimited(request, reply);
     const { queries, userToken } = describeQueries(request.body);
     // Algolia documents the X-Algolia-UserToken header for API key rate limiting (backend searches for many users).
     const identity =
-      auth.secured?.userToken ??
+      limited.secured?.userToken ??
       userToken ??
       readCaller(request, 'x-algolia-usertoken') ??
-      request.ip;
+      limited.ip;
     options.rateLimiter.consume(
-      auth.key.value,
+      limited.key.value,
       identity,
-      auth.key.maxQueriesPerIPPerHour,
+      limited.key.maxQueriesPerIPPerHour,
       queries,
       options.clock(),
     );
   });
+}
+
+interface LimitedCaller {
+  /** The key whose `maxQueriesPerIPPerHour` counts the request (a secured key's parent). */
+  readonly key: ApiKey;
+  readonly secured: SecuredRestrictions | undefined;
+  /** The caller's IP: the connection's, or `X-Forwarded-For`'s on a proxied admin call. */
+  readonly ip: string;
+}
+
+/**
+ * The rate-limited key a request counts against, if any: the caller's own key, or, for the admin key, the key
+ * named by `X-Forwarded-API-Key` (regular or secured; an unknown or admin one is ignored), with the client IP
+ * taken from the last `X-Forwarded-For` entry (the one the proxy added).
+ */
+function rateLimitedCaller(ring: KeyRing, request: FastifyRequest): LimitedCaller | undefined {
+  const auth = request.auth;
+  if (!auth) return undefined;
+  let limited: LimitedCaller | undefined;
+  if (!auth.isAdmin) {
+    limited = { key: auth.key, secured: auth.secured, ip: request.ip };
+  } else {
+    const forwarded = readCaller(request, 'x-forwarded-api-key');
+    if (forwarded === undefined) return undefined;
+    const resolved = resolveForwardedKey(ring, forwarded);
+    if (!resolved || resolved.parent.kind === 'admin') return undefined;
+    const forwardedFor = readCaller(request, 'x-forwarded-for')
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .at(-1);
+    limited = {
+      key: resolved.parent,
+      secured: resolved.restrictions,
+      ip: forwardedFor ?? request.ip,
+    };
+  }
+  return limited.key.maxQueriesPerIPPerHour > 0 ? limited : undefined;
+}
+
+/** A regular or secured key named by `X-Forwarded-API-Key`; `undefined` when it is none of this ring's. */
+function resolveForwardedKey(
+  ring: KeyRing,
+  value: string,
+): { parent: ApiKey; restrictions: SecuredRestrictions | undefined } | undefined {
+  const own = ring.get(value);
+  if (own) return { parent: own, restrictions: undefined };
+  try {
+    return ring.resolveSecured(value);
+  } catch {
+    // A secured key signed by a key of the ring but without valid restrictions: not a key to count against.
+    return undefined;
+  }
 }
 
 function refererOf(request: FastifyRequest): string | undefined {

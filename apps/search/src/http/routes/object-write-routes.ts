@@ -46,7 +46,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteCo
           : readObjectID(given, undefined);
       const record = withObjectID(body, objectID);
       const done = await write(request, [
-        { indexName, action: { kind: 'save', record }, position: 0 },
+        { indexName, action: { kind: 'save', record }, position: undefined },
       ]);
       return created(reply, taskAnswer(done, 'createdAt', { objectID }));
     },
@@ -60,7 +60,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteCo
       const objectID = readObjectID(request.params.objectID, undefined);
       const record = withObjectID(recordBody(request.body), objectID);
       const done = await write(request, [
-        { indexName, action: { kind: 'save', record }, position: 0 },
+        { indexName, action: { kind: 'save', record }, position: undefined },
       ]);
       return taskAnswer(done, 'updatedAt', { objectID });
     },
@@ -78,6 +78,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteCo
           : readBoolean(request.query.createIfNotExists, 'createIfNotExists');
       const update = recordBody(request.body);
       const action = { kind: 'partial', objectID, update, createIfNotExists } as const;
+      // No evidence of Algolia's wording for a partial update grown too big: it keeps the batch message.
       const done = await write(request, [{ indexName, action, position: 0 }]);
       return taskAnswer(done, 'updatedAt', { objectID });
     },
@@ -90,7 +91,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteCo
       const indexName = readIndexName(request.params.indexName);
       const objectID = readObjectID(request.params.objectID, undefined);
       const done = await write(request, [
-        { indexName, action: { kind: 'delete', objectID }, position: 0 },
+        { indexName, action: { kind: 'delete', objectID }, position: undefined },
       ]);
       return taskAnswer(done, 'deletedAt');
     },
