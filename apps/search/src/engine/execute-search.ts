@@ -397,6 +397,38 @@ function scoreListed(match: PreparedMatch['match'], documents: Uint32Array): voi
   else match.scoreDocuments(unscored);
 }
 
+/** The documents distinct keeps (the best `perGroup` of each group, by the plan's ranking); all without distinct. */
+function keptByDistinct(plan: SearchPlan): Uint32Array {
+  const { perGroup, prepared } = plan;
+  if (perGroup === 0) return plan.counted;
+  return distinctKept(
+    plan.rankable,
+    plan.criteria,
+    plan.distinctColumn,
+    perGroup,
+    (documents) => scoreListed(prepared.match, documents),
+    plan.membership,
+  );
+}
+
+/**
+ * The documents that `query`'s facets are counted over, as a search counts them: every match, or, when distinct
+ * is on and the facets are counted after it (`facetingAfterDistinct`, or `afterDistinct(attr)` for a requested
+ * facet), the ones distinct keeps. Facet-value search counts over these, so its counts equal the facet list's.
+ */
+export function facetCountedDocuments(state: IndexState, query: SearchQuery): Uint32Array {
+  const options = resolveQueryOptions(state.settings, query);
+  const distinct = Math.floor(Number(options.distinct)) > 0;
+  if (
+    !distinct ||
+    state.settings.attributeForDistinct === undefined ||
+    !countsAfterDistinct(state, query)
+  )
+    return prepareMatch(state, query, options, { proximity: false, scoring: false }).match
+      .documents;
+  return keptByDistinct(planSearch(state, { ...query, hitsPerPage: 0, page: 0 }, {}));
+}
+
 /**
  * Runs one search against `state`.
  * @throws QueryError for filters on undeclared attributes and similar caller mistakes.
@@ -417,20 +449,9 @@ export function executeSearch(
     counted === prepared.match.documents
       ? { set: prepared.match.set, live: state.documents.live, liveCount: state.documents.size }
       : undefined;
-  const afterDistinct = (): Uint32Array =>
-    perGroup > 0
-      ? distinctKept(
-          rankable,
-          plan.criteria,
-          plan.distinctColumn,
-          perGroup,
-          (documents) => scoreListed(prepared.match, documents),
-          plan.membership,
-        )
-      : counted;
   const facets = plan.browse
     ? { facetCounts: {}, facetStats: {} }
-    : countFacets(state, query, plan.options, counted, matchedSet, afterDistinct);
+    : countFacets(state, query, plan.options, counted, matchedSet, () => keptByDistinct(plan));
   const strictness = query.relevancyStrictness ?? extras.relevantSort?.relevancyStrictness ?? 100;
   return {
     hits: formatHits(plan, hits, totalHits),

@@ -45,6 +45,35 @@ describe('searchFacetValues', () => {
     expect(index().searchFacetValues('brand', '', { text: '' }, 2).hits).toHaveLength(2);
   });
 
+  it('counts after distinct as the search facets do (facetingAfterDistinct or afterDistinct)', () => {
+    const make = (facet: string) => {
+      const search = new SearchIndex({
+        attributesForFaceting: [facet],
+        attributeForDistinct: 'group',
+        distinct: 1,
+      });
+      search.saveObjects([
+        { objectID: '1', group: 'g1', color: 'Red' },
+        { objectID: '2', group: 'g1', color: 'Red' },
+        { objectID: '3', group: 'g2', color: 'Rose' },
+        { objectID: '4', group: 'g2', color: 'Red' },
+      ]);
+      return search;
+    };
+    const counts = (search: SearchIndex, query: Parameters<SearchIndex['search']>[0]) => {
+      const listed = search.search({ ...query, facets: ['color'] }).facetCounts['color'];
+      const found = search.searchFacetValues('color', 'r', query, 10).hits;
+      return { listed, found: Object.fromEntries(found.map((hit) => [hit.value, hit.count])) };
+    };
+    // Each group keeps one record (the first by objectID: no other criterion): g1 → Red, g2 → Rose.
+    const after = counts(make('searchable(color)'), { text: '', facetingAfterDistinct: true });
+    expect(after).toEqual({ listed: { Red: 1, Rose: 1 }, found: { Red: 1, Rose: 1 } });
+    const declared = counts(make('afterDistinct(searchable(color))'), { text: '' });
+    expect(declared).toEqual({ listed: { Red: 1, Rose: 1 }, found: { Red: 1, Rose: 1 } });
+    const before = counts(make('searchable(color)'), { text: '' });
+    expect(before).toEqual({ listed: { Red: 3, Rose: 1 }, found: { Red: 3, Rose: 1 } });
+  });
+
   it('refuses attributes that are not searchable()', () => {
     expect(() => index().searchFacetValues('category', 't', { text: '' }, 10)).toThrow(QueryError);
     expect(() => index().searchFacetValues('category', 't', { text: '' }, 10)).toThrow(

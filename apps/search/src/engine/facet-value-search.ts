@@ -1,15 +1,16 @@
 /**
  * Search for facet values (PROTOCOL.md §2.4, §5.3): the values of a `searchable()` facet whose words match the
  * facet query (last word as a prefix, typo-tolerant, case-folded, accent-folded except on the characters of
- * `keepDiacriticsOnCharacters`), counted over the documents the search context (query + filters) matches, best
- * counts first, highlighted with the search's tags.
+ * `keepDiacriticsOnCharacters`), counted over the documents the search context (query + filters) matches (after
+ * distinct when the search's facets would be: `facetingAfterDistinct` or `afterDistinct(attr)`), best counts
+ * first, highlighted with the search's tags.
  */
 import { analyzeText, type TokenizeOptions } from './analyze-text.ts';
+import { facetCountedDocuments } from './execute-search.ts';
 import type { FacetColumn } from './facet-column.ts';
 import { countValues } from './facet-counts.ts';
 import { type HighlightWord, highlightText, matchLength } from './highlight.ts';
 import type { IndexState } from './index-state.ts';
-import { prepareMatch } from './prepare-match.ts';
 import { QueryError } from './query-error.ts';
 import { resolveQueryOptions } from './resolve-options.ts';
 import type { FacetValueHit, IndexSettings, SearchQuery } from './types.ts';
@@ -93,8 +94,10 @@ export function searchFacetValues(
     );
   }
   const options = resolveQueryOptions(state.settings, query);
-  const { match } = prepareMatch(state, query, options, { proximity: false, scoring: false });
-  const values = countValues(column, match.documents);
+  const values = countValues(
+    column,
+    facetCountedDocuments(state, { ...query, facets: [attribute] }),
+  );
   const words = facetQueryWords(facetQuery, options);
   const tokenizeOptions = facetTokenizeOptions(options);
   const candidates: number[] = [];
