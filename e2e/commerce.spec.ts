@@ -19,6 +19,8 @@ const labels = {
     refuse: 'Refuse',
     chooseSize: 'Choose a size',
     chooseBoth: 'Choose a colour and a size',
+    chosenColor: 'Colour: Green',
+    continueShopping: 'Continue shopping',
   },
   fr: {
     productPath: `/produit/${product}`,
@@ -35,6 +37,9 @@ const labels = {
     refuse: 'Refuser',
     chooseSize: 'Choisissez une taille',
     chooseBoth: 'Choisissez une couleur et une taille',
+    // French puts a (non-breaking) space before the colon.
+    chosenColor: 'Couleur\u00a0: Vert',
+    continueShopping: 'Continuer vos achats',
   },
 } as const;
 
@@ -124,6 +129,7 @@ for (const locale of ['en', 'fr'] as const) {
     // A colour is chosen from the address: only the size is missing.
     await expect(page.getByTestId('stock-state')).toHaveText(text.chooseSize);
     await expect(page.getByTestId('stock-state')).not.toHaveText(text.chooseBoth);
+    await expect(page.locator('legend').filter({ hasText: /:/ })).toHaveText(text.chosenColor);
     await page.locator(`[data-option="size-${text.size}"]`).click();
     await expect(page.getByTestId('stock-state')).not.toHaveText(text.chooseSize);
   });
@@ -139,6 +145,12 @@ test('the cart drawer traps focus, closes with Esc and gives focus back', async 
   await page.keyboard.press('Tab');
   await expect(drawer.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Empty, it offers a way back to the page rather than a dead end.
+  await opener.click();
+  await expect(drawer).toContainText('Your cart is empty.');
+  await drawer.getByRole('button', { name: labels.en.continueShopping }).click();
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();
 });

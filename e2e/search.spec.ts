@@ -120,6 +120,19 @@ test.describe('the search page', () => {
     await expect.poll(() => search.resultCount()).toBeGreaterThan(0);
   });
 
+  test('offers to clear a one-word search that finds nothing', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto('/search?q=zzzz');
+    await expect(search.count).toHaveText('0 products');
+    const notice = page.locator('section').filter({
+      has: page.getByRole('heading', { name: 'No products match “zzzz”' }),
+    });
+    await notice.getByRole('button', { name: 'Clear the search' }).click();
+    await search.expectAddress(/\/search$/);
+    await expect(search.searchBox).toHaveValue('');
+    await expect.poll(() => search.resultCount()).toBeGreaterThan(100);
+  });
+
   test('shows a loading bar when search is slow, a localized error when it fails, and retries', async ({
     page,
   }) => {
@@ -187,6 +200,10 @@ test.describe('the French search page', () => {
     const search = new SearchPage(page, 'fr');
     await search.goto('/recherche?q=veste&color=Black');
     await expect(page).toHaveTitle(/« veste » : résultats de recherche/);
+    // No-break spaces inside « »: on a phone the closing one never starts a line of its own.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Résultats pour «\u00a0veste\u00a0»$/,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(search.count).toHaveText(/^\d+ produits?$/);
     await expect(search.prices.first()).toHaveText(/^\d+,\d{2}\u00a0€$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice } from './format.ts';
+import { formatNumber, formatPrice, formatRating } from './format.ts';
 
 describe('number formatting', () => {
   it('formats euro prices held in cents the way each language writes them', () => {
@@ -11,5 +11,12 @@ describe('number formatting', () => {
   it('groups digits per language', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'fr')).toBe('1\u202f234,5');
+  });
+
+  it('writes an average rating with one decimal, whole ones too', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4.3, 'en')).toBe('4.3');
+    expect(formatRating(3, 'fr')).toBe('3,0');
+    expect(formatRating(4.25, 'fr')).toBe('4,3');
   });
 });

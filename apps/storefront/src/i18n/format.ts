@@ -2,6 +2,7 @@ import { intlLocale, type Locale } from './locale.ts';
 
 const priceFormats = new Map<Locale, Intl.NumberFormat>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 function cached(
   cache: Map<Locale, Intl.NumberFormat>,
@@ -24,4 +25,15 @@ export function formatPrice(cents: number, locale: Locale): string {
 /** Formats a count or measure with the locale's grouping: `1234` → `1,234` / `1 234`. */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(numberFormats, locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * Formats an average rating with one decimal, `4` → `4.0` / `4,0`: beside a review count, a bare `4` read as
+ * part of it ("4 3 reviews").
+ */
+export function formatRating(value: number, locale: Locale): string {
+  return cached(ratingFormats, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
+import { ActionButton } from '../ui/action-button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import drawer from '../ui/drawer.module.css';
 import iconStyles from '../ui/icon-button.module.css';
@@ -57,7 +58,12 @@ export function CartDrawer() {
           </div>
           <div className={drawer.body}>
             {cart.lines.length === 0 ? (
-              <p>{messages.cart.empty}</p>
+              <div className={styles.empty}>
+                <p>{messages.cart.empty}</p>
+                <ActionButton onClick={() => setDrawerOpen(false)}>
+                  {messages.cart.continueShopping}
+                </ActionButton>
+              </div>
             ) : (
               <>
                 {addedAgain.length > 0 && (

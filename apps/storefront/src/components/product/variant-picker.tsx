@@ -23,8 +23,9 @@ export function VariantPicker({ product, choice, onChoose }: VariantPickerProps)
           {legend}
           {choice[kind] !== null && (
             <span className={styles.current}>
-              {': '}
-              {options.find((option) => option.value === choice[kind])?.label}
+              {messages.product.chosen(
+                options.find((option) => option.value === choice[kind])?.label ?? '',
+              )}
             </span>
           )}
         </legend>

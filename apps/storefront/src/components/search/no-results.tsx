@@ -17,22 +17,35 @@ const NoResultsTrending = dynamic(() => import('../recommend/no-results-trending
 export const relaxedIndexId = 'relaxed';
 
 /**
- * Nothing matched: says so, offers to clear the filters in one click, and, for a query of several words,
- * shows what the same search finds once the last words are dropped (`removeWordsIfNoResults`).
+ * Nothing matched: says so, offers to clear the filters or the search in one click, and, for a query of
+ * several words, shows what the same search finds once the last words are dropped (`removeWordsIfNoResults`).
  */
 export function NoResults({ listing }: { listing: 'search' | 'category' }) {
   const messages = useMessages().search;
   const { query, refine } = useSearchBox();
   const clear = useClearRefinements({ excludedAttributes: excludedFromClearing(listing) });
   const severalWords = query.trim().split(/\s+/).length > 1;
+  const hasQuery = query.trim() !== '';
   return (
     <SearchNotice
       tone="empty"
       title={messages.noResultsTitle(query)}
       text={messages.noResultsText}
       actions={
-        clear.canRefine ? (
-          <ActionButton onClick={clear.refine}>{messages.clearFilters}</ActionButton>
+        clear.canRefine || hasQuery ? (
+          <>
+            {clear.canRefine && (
+              <ActionButton onClick={clear.refine}>{messages.clearFilters}</ActionButton>
+            )}
+            {hasQuery && (
+              <ActionButton
+                variant={clear.canRefine ? 'secondary' : 'primary'}
+                onClick={() => refine('')}
+              >
+                {messages.searchReset}
+              </ActionButton>
+            )}
+          </>
         ) : undefined
       }
     >

@@ -101,7 +101,7 @@ async function renderOnServer(locale: Locale, url: string): Promise<string> {
 describe('the search screen rendered on the server', () => {
   it('contains the hits, the facet counts, the count and the state of the address, in French', async () => {
     const html = await renderOnServer('fr', '/recherche?q=kit&color=Black&sort=price-asc');
-    expect(html).toContain('Résultats pour « kit »');
+    expect(html).toContain('Résultats pour «\u00a0kit\u00a0»');
     expect(html).toMatch(/role="status"[^>]*>1 produit</);
     expect(html).toContain(
       'Beaumont Summit </span><mark class="ais-Highlight-highlighted">Kit</mark>',

@@ -14,6 +14,8 @@ export const commerceEn = {
     showPhoto: (index: number) => `Show photo ${index}`,
     color: 'Colour',
     size: 'Size',
+    /** After "Colour" or "Size" once one is chosen: "Colour: Green". */
+    chosen: (value: string) => `: ${value}`,
     unavailable: (value: string) => `${value} (unavailable)`,
     chooseOptions: {
       color: 'Choose a colour',

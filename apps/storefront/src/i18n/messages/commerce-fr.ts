@@ -15,6 +15,7 @@ export const commerceFr: typeof commerceEn = {
     showPhoto: (index: number) => `Afficher la photo ${index}`,
     color: 'Couleur',
     size: 'Taille',
+    chosen: (value: string) => `\u00a0: ${value}`,
     unavailable: (value: string) => `${value} (indisponible)`,
     chooseOptions: {
       color: 'Choisissez une couleur',

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format.ts';
+import { formatNumber, formatRating } from '../format.ts';
 import { adminEn } from './admin-en.ts';
 import { commerceEn } from './commerce-en.ts';
 import { consentEn } from './consent-en.ts';
@@ -132,7 +132,7 @@ export const en = {
     ratingAtLeast: (stars: number) => (stars === 1 ? '1 star & up' : `${stars} stars & up`),
     ratingOutOfFive: (rating: number) => `Rated ${formatNumber(rating, 'en')} out of 5`,
     /** The average shown beside the stars: `4.3`. */
-    ratingValue: (rating: number) => formatNumber(rating, 'en'),
+    ratingValue: (rating: number) => formatRating(rating, 'en'),
     reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
     facetValue: (facet: string, value: string) => `${facet}: ${value}`,
     activeFilters: 'Active filters',

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format.ts';
+import { formatNumber, formatRating } from '../format.ts';
 import { adminFr } from './admin-fr.ts';
 import { commerceFr } from './commerce-fr.ts';
 import { consentFr } from './consent-fr.ts';
@@ -59,7 +59,8 @@ export const fr: Messages = {
     categoryDescription: (category: string) =>
       `${category} chez Vitrine : filtrez par couleur, taille, prix et note.`,
     heading: 'Tous les produits',
-    headingWithQuery: (query: string) => `Résultats pour « ${query} »`,
+    /** No-break spaces inside « »: a line never starts with the closing one. */
+    headingWithQuery: (query: string) => `Résultats pour «\u00a0${query}\u00a0»`,
     searchLabel: 'Rechercher des produits',
     searchPlaceholder: 'Vestes, leggings, sacs…',
     searchSubmit: 'Rechercher',
@@ -73,13 +74,13 @@ export const fr: Messages = {
     retry: 'Réessayer',
     noResultsTitle: (query: string) =>
       query
-        ? `Aucun produit ne correspond à « ${query} »`
+        ? `Aucun produit ne correspond à «\u00a0${query}\u00a0»`
         : 'Aucun produit ne correspond à ces filtres',
     noResultsText:
       'Vérifiez l’orthographe, essayez des mots moins nombreux ou plus généraux, ou retirez des filtres.',
-    relaxedTitle: (query: string) => `Résultats pour « ${query} »`,
+    relaxedTitle: (query: string) => `Résultats pour «\u00a0${query}\u00a0»`,
     relaxedGeneric: 'Résultats pour une recherche plus courte',
-    searchInstead: (query: string) => `Rechercher « ${query} » à la place`,
+    searchInstead: (query: string) => `Rechercher «\u00a0${query}\u00a0» à la place`,
     clearFilters: 'Effacer tous les filtres',
     clearFiltersShort: 'Tout effacer',
     filtersTitle: 'Filtres',
@@ -134,7 +135,7 @@ export const fr: Messages = {
     ratingAtLeast: (stars: number) =>
       stars === 1 ? '1 étoile et plus' : `${stars} étoiles et plus`,
     ratingOutOfFive: (rating: number) => `Noté ${formatNumber(rating, 'fr')} sur 5`,
-    ratingValue: (rating: number) => formatNumber(rating, 'fr'),
+    ratingValue: (rating: number) => formatRating(rating, 'fr'),
     reviews: (count: number) => `${count} avis`,
     facetValue: (facet: string, value: string) => `${facet} : ${value}`,
     activeFilters: 'Filtres actifs',
