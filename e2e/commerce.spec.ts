@@ -54,6 +54,8 @@ for (const locale of ['en', 'fr'] as const) {
       'true',
     );
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Every page's title ends the same way as the search pages' (" · Vitrine").
+    await expect(page).toHaveTitle(/ · Vitrine$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`${text.productPath}$`),

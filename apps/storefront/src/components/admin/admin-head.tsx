@@ -4,7 +4,7 @@ import Head from 'next/head';
 export function AdminHead({ title }: { readonly title: string }) {
   return (
     <Head>
-      <title>{`${title} | Vitrine`}</title>
+      <title>{`${title} · Vitrine`}</title>
       <meta name="robots" content="noindex, nofollow" />
     </Head>
   );

@@ -18,7 +18,7 @@ export function CartScreen({ cart: serverCart }: CartPageProps) {
   const shown = loaded ? cart : serverCart;
   return (
     <div className={`container ${styles.page}`}>
-      <PageHead title={`${messages.cart.title} | Vitrine`} />
+      <PageHead title={`${messages.cart.title} · Vitrine`} />
       <h1>{messages.cart.title}</h1>
       {shown.lines.length === 0 ? (
         <div className={styles.empty}>

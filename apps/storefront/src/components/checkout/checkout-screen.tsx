@@ -105,7 +105,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
   if (shown.lines.length === 0) {
     return (
       <div className={`container ${styles.page}`}>
-        <PageHead title={`${messages.checkout.title} | Vitrine`} />
+        <PageHead title={`${messages.checkout.title} · Vitrine`} />
         <h1>{messages.checkout.title}</h1>
         <p>{messages.checkout.emptyCart}</p>
         <ButtonLink href={pathFor({ name: 'home' }, locale)}>
@@ -116,7 +116,7 @@ export function CheckoutScreen({ cart: serverCart }: CartPageProps) {
   }
   return (
     <div className={`container ${styles.page}`}>
-      <PageHead title={`${messages.checkout.title} | Vitrine`} />
+      <PageHead title={`${messages.checkout.title} · Vitrine`} />
       <h1>{messages.checkout.title}</h1>
       <div className={styles.layout}>
         <form ref={form} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>

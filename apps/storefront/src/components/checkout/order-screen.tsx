@@ -20,7 +20,7 @@ export function OrderScreen({ order, sendPurchaseEvent }: OrderPageProps) {
   usePurchaseEvent(order, sendPurchaseEvent);
   return (
     <div className={`container ${styles.page}`}>
-      <PageHead title={`${messages.order.title} | Vitrine`} />
+      <PageHead title={`${messages.order.title} · Vitrine`} />
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

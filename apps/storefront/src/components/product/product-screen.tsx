@@ -53,7 +53,7 @@ export function ProductScreen({ product, requestedColor }: ProductPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <PageHead
-        title={`${product.name} | Vitrine`}
+        title={`${product.name} · Vitrine`}
         description={product.description.slice(0, 160)}
       />
       <Head>
