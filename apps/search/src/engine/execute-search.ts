@@ -140,9 +140,12 @@ function countsAfterDistinct(state: IndexState, query: SearchQuery): boolean {
   );
 }
 
-function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras): SearchPlan {
-  const browse = query.browse === true;
-  const options = resolveQueryOptions(state.settings, query);
+/** The distinct column and how many records of each group a search keeps (0: no distinct). */
+function distinctOf(
+  state: IndexState,
+  options: IndexSettings,
+  browse: boolean,
+): { distinctColumn: FacetColumn | undefined; perGroup: number } {
   const distinctAttribute = state.settings.attributeForDistinct;
   const distinctColumn =
     distinctAttribute === undefined ? undefined : state.columns.facet(distinctAttribute);
@@ -150,6 +153,13 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
     browse || distinctColumn === undefined
       ? 0
       : Math.max(0, Math.min(4, Math.floor(Number(options.distinct))));
+  return { distinctColumn, perGroup };
+}
+
+function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras): SearchPlan {
+  const browse = query.browse === true;
+  const options = resolveQueryOptions(state.settings, query);
+  const { distinctColumn, perGroup } = distinctOf(state, options, browse);
   const limit = browse ? Number.POSITIVE_INFINITY : options.paginationLimitedTo;
   const window = pageWindow({
     page: query.page,
@@ -418,12 +428,7 @@ function keptByDistinct(plan: SearchPlan): Uint32Array {
  */
 export function facetCountedDocuments(state: IndexState, query: SearchQuery): Uint32Array {
   const options = resolveQueryOptions(state.settings, query);
-  const distinct = Math.floor(Number(options.distinct)) > 0;
-  if (
-    !distinct ||
-    state.settings.attributeForDistinct === undefined ||
-    !countsAfterDistinct(state, query)
-  )
+  if (distinctOf(state, options, false).perGroup === 0 || !countsAfterDistinct(state, query))
     return prepareMatch(state, query, options, { proximity: false, scoring: false }).match
       .documents;
   return keptByDistinct(planSearch(state, { ...query, hitsPerPage: 0, page: 0 }, {}));

@@ -9,8 +9,9 @@
  * Splitting tries every cut that leaves a first part of at most 12 characters, keeps the cuts whose two parts are
  * both indexed words, and uses the one whose rarer part is the most frequent (Algolia: "the split with the most
  * matches"). It starts at `minWordSizefor1Typo` characters. Unlike Algolia, a word that records hold as typed (or,
- * for the last word, as a prefix) is not split: `jacket` never becomes `jack` + the French `et`. Concatenation joins pairs of consecutive words; when the
- * second is the last, prefix-matched word, the joined word is prefix-matched too (at most 20 dictionary words).
+ * for the last word, as a prefix) is not split: `jacket` never becomes `jack` + the French `et`. Concatenation
+ * joins pairs of consecutive words; when the second is the last, prefix-matched word, the joined word is
+ * prefix-matched too (at most 20 dictionary words).
  */
 import type { ExpandedWord } from './expand-query.ts';
 import { withPluralForms } from './plurals.ts';
@@ -49,9 +50,11 @@ function splitPart(
   let frequency = 0;
   for (const form of withPluralForms(text, pluralLanguages)) {
     const termId = dictionary.idOf(form);
-    if (termId === undefined || frequencyOf(termId) === 0) continue;
+    if (termId === undefined) continue;
+    const occurrences = frequencyOf(termId);
+    if (occurrences === 0) continue;
     termIds.push(termId);
-    frequency += frequencyOf(termId);
+    frequency += occurrences;
   }
   return termIds.length === 0 ? undefined : { text, termIds, frequency };
 }
@@ -87,7 +90,7 @@ function bestSplit(
 
 /**
  * Adds the split and concatenation alternatives to the expanded query words (in place). With `ignorePlurals`,
- * the halves of a split and a joined word match their plural forms too (`yogapants` finds "Yoga Pant").
+ * the second half of a split and a joined word match their plural forms too (`yogapants` finds "Yoga Pant").
  * @param frequencyOf - how often a dictionary word occurs (0: no record holds it any more).
  * @param prefixMatches - dictionary ids starting with a joined word, for a prefix-matched last word.
  * @param pluralLanguages - the languages whose plural forms match (none without `ignorePlurals`).

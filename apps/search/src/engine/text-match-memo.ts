@@ -6,7 +6,7 @@
  * the slot rules, the live set and the index version are all the same.
  */
 import { Bitset } from './bitset.ts';
-import type { ExpandedWord } from './expand-query.ts';
+import type { ExpandedWord, TermGroup } from './expand-query.ts';
 import type { SlotRules } from './slot-rules.ts';
 
 /** What pass 1 depends on. */
@@ -24,11 +24,7 @@ interface WordShape {
   readonly optional: boolean;
   readonly termIds: readonly number[];
   readonly termTypos: readonly number[];
-  readonly groups: readonly {
-    readonly termIds: readonly number[];
-    readonly typos: number;
-    readonly adjacent?: boolean;
-  }[];
+  readonly groups: readonly TermGroup[];
 }
 
 /** The word's lists are kept, not copied: an expanded word is built per search and never changed after matching. */
