@@ -15,11 +15,27 @@ export interface RunDescription {
   readonly machine: string;
   readonly loadNote: string;
   readonly command: string;
-  readonly queriesPerMix: number;
-  readonly budgetSeconds: number;
+  /** Queries per mix and variant and their wall-clock budget, on the real catalogues and at the scale-ups. */
+  readonly realSampling: Sampling;
+  readonly scaledSampling: Sampling;
   readonly clock: Clock;
   readonly realSize: number;
   readonly minutes: number;
+}
+
+export interface Sampling {
+  readonly queriesPerMix: number;
+  readonly budgetSeconds: number;
+}
+
+function describeSampling({ realSampling, scaledSampling }: RunDescription): string {
+  const real = `${realSampling.queriesPerMix.toLocaleString('en-US')} queries per mix and variant on the real catalogues`;
+  const scaled = `${scaledSampling.queriesPerMix.toLocaleString('en-US')} at the scale-ups`;
+  return `${real}, ${scaled}`;
+}
+
+function describeBudgets({ realSampling, scaledSampling }: RunDescription): string {
+  return `${realSampling.budgetSeconds} s on the real catalogues, ${scaledSampling.budgetSeconds} s at the scale-ups`;
 }
 
 export function renderSection(run: RunDescription): string {
@@ -35,7 +51,7 @@ export function renderSection(run: RunDescription): string {
     `### Latest run (${run.date})`,
     '',
     `Machine: ${run.machine}. ${run.loadNote}`,
-    `Command: \`${run.command}\`, ${run.queriesPerMix} queries per mix, ${run.minutes.toFixed(0)} min in all.`,
+    `Command: \`${run.command}\`, ${describeSampling(run)}, ${run.minutes.toFixed(0)} min in all.`,
     '',
     run.clock === 'cpu'
       ? 'Times are **CPU time** (`--clock cpu`): the process CPU time each search or build used, which leaves out the time slices other jobs took on the shared cores (see "Latency" below).'
@@ -80,7 +96,10 @@ function methodSection(run: RunDescription): string[] {
   promise), 20 hits asked for, after a warm-up per mix: its 50 warm-up queries in every variant the engine
   supports (plain, facets, filtered: each has its own code to compile), up to 5 rounds or a fifth of the mix's
   budget, the same rule for every engine; percentiles are nearest-rank over
-  ${run.queriesPerMix} queries per mix and variant (fewer if the ${run.budgetSeconds} s wall-clock budget per mix and variant runs out).
+  ${describeSampling(run)} (fewer if the wall-clock budget per mix and variant runs out: ${describeBudgets(run)},
+  the same time per query). With 300 queries a cell's p99 is its third-slowest query, so on the real catalogues,
+  where queries take 0.1–0.5 ms, three moments when the VM lost its core (below) set it; 1,000 queries make the
+  p99 the tenth-slowest.
   The warm-up and each variant get their own queries (disjoint slices of the same seeded mix), so an engine's
   caches only see the repetition the mix itself has ("s", "so" again at each new name), not the same texts
   replayed for every variant: the three variants of a mix compare distributions, not identical queries.
@@ -115,7 +134,7 @@ function caveats(run: RunDescription): string[] {
   (Algolia's rule), Orama's \`enum\` and the MiniSearch callback compare exactly; MiniSearch returns every match
   sorted (the bench keeps the first 20); Orama and MiniSearch count a swap of two letters as 2 typos (Levenshtein),
   Algolia's rule and ours as 1.`,
-    `- The caps are wall-clock (build ${buildCapSeconds} s, ${run.budgetSeconds} s per mix and variant): on a busy machine they stop
+    `- The caps are wall-clock (build ${buildCapSeconds} s, ${describeBudgets(run)} per mix and variant): on a busy machine they stop
   peers an idle machine would let finish. The cells say how far they got: CPU seconds used when a build was
   stopped, or the number of queries timed and their p50.`,
     `- FlexSearch's recall comes mostly from \`suggest\`, which keeps hits that miss a word, not from correcting the
@@ -130,8 +149,8 @@ function caveats(run: RunDescription): string[] {
   70 ms of compiler-thread CPU for one function, charged to whichever query was running) and young-generation GC
   (one scavenge every ~300 queries, 2–7 ms of CPU on a loaded machine). At 1M records the tail is real work:
   broad words ("jus" is in 320k generated records, one-letter prefixes match 100k–400k records).`,
-    `- Wall-clock tails on the real catalogues: a cell's p99 is its third-slowest query of 300, so three slow
-  events in one cell set it. Besides the young-generation GC (one scavenge every ~250 queries, 2–4 ms), the tail
+    `- Wall-clock tails on the real catalogues: until 2026-11-28 a cell's p99 was its third-slowest query of 300,
+  so three slow events in one cell set it. Besides the young-generation GC (one scavenge every ~250 queries, 2–4 ms), the tail
   tool shows queries taking 1.5–3.5 ms of wall time while the whole process used 0.1–0.4 ms of CPU, each with an
   involuntary context switch: the process was not running at all (on these 2-core VMs a kernel thread —
   DAMON's proactive reclaim, \`kdamond\`, runs here — or the host had the core). Consecutive in-process replays of
