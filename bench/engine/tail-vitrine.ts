@@ -9,7 +9,7 @@
  * time the process did not run at all (another thread or the host had the core). `TRACE=1` also writes a
  * marker line before every query and after each one over 1 ms CPU, to read next to `--trace-opt --trace-gc`.
  *
- *   node --expose-gc --import tsx bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--queries 300] [--top 4]
+ *   node --expose-gc --import tsx bench/engine/tail-vitrine.ts [--size 12k|100k|1m] [--queries N] [--top 4]
  *     [--cold] [--mix prefix] [--by cpu|wall]
  */
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ import { readClock, type Variant, variants } from './run-result.ts';
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '12k' },
-    queries: { type: 'string', default: '300' },
+    queries: { type: 'string' },
     top: { type: 'string', default: '4' },
     cold: { type: 'boolean', default: false },
     mix: { type: 'string' },
@@ -33,7 +33,10 @@ const { values } = parseArgs({
   },
 });
 const sizes: Readonly<Record<string, number>> = { '100k': 100_000, '1m': 1_000_000 };
-const perMix = Number(values.queries);
+/** The bench's own count (run.ts): 1,000 per mix on the real catalogues, 300 at the scale-ups. */
+const perMix = Number(
+  values.queries ?? (values.size === '12k' || values.size === 'real' ? 1000 : 300),
+);
 const top = Number(values.top);
 const withCold = values.cold === true;
 const trace = process.env['TRACE'] === '1';
