@@ -5,6 +5,7 @@ import { formatTable } from './format-table.ts';
 import { generatorSeed } from './generate-records.ts';
 import { querySeed } from './query-mixes.ts';
 import type { Clock, EngineRunResult } from './run-result.ts';
+import type { Sampling } from './sampling.ts';
 import { buildCapSeconds, heapCapMegabytes } from './spawn-measurement.ts';
 import { describeTargets } from './targets.ts';
 
@@ -21,11 +22,6 @@ export interface RunDescription {
   readonly clock: Clock;
   readonly realSize: number;
   readonly minutes: number;
-}
-
-export interface Sampling {
-  readonly queriesPerMix: number;
-  readonly budgetSeconds: number;
 }
 
 function describeSampling({ realSampling, scaledSampling }: RunDescription): string {

@@ -5,11 +5,10 @@
  *   npx tsx bench/engine/run.ts [--sizes 12k,100k,1m] [--engines vitrine,orama] [--clock wall|cpu] [--quick]
  *     [--no-readme | --readme-only]
  *
- * `12k` (or `real`) is the real catalogues (~10k records); `--quick` times 100 queries per mix (default 1,000 on the real
- * catalogues, 300 at the scale-ups) and
- * defaults to the real catalogues only. `--clock cpu` times CPU time instead of wall-clock time (for a shared
- * machine, see `Clock`). The run is saved to bench/engine/last-run.json; `--readme-only` re-renders the README
- * section from it without measuring.
+ * `12k` (or `real`) is the real catalogues (~10k records). Queries per mix: 1,000 on the real catalogues, 300 at
+ * the scale-ups (`sampling.ts`); `--quick` times 100 and defaults to the real catalogues only. `--clock cpu`
+ * times CPU time instead of wall-clock time (for a shared machine, see `Clock`). The run is saved to
+ * bench/engine/last-run.json; `--readme-only` re-renders the README section from it without measuring.
  */
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import { formatTable } from './format-table.ts';
 import { loadRealRecords } from './load-real-records.ts';
 import { type RunDescription, renderSection } from './readme-section.ts';
 import type { EngineRunResult, MeasurementJob } from './run-result.ts';
+import { samplingFor } from './sampling.ts';
 import { buildCapSeconds, spawnMeasurement } from './spawn-measurement.ts';
 import { loadLastRun, saveLastRun, writeEngineSection } from './write-readme.ts';
 
@@ -37,19 +37,6 @@ const clock = values.clock === 'cpu' ? 'cpu' : 'wall';
 const quick = values.quick === true;
 const sizes = (values.sizes ?? (quick ? '12k' : '12k,100k')).split(',').map(parseSize);
 const definitions = (values.engines?.split(',') ?? defaultEngineKeys).map(findEngine);
-/**
- * Queries per mix and variant, and the wall-clock budget for them. On the real catalogues, where the target is
- * p99 ≤ 1 ms, 1,000 queries: with 300, a cell's p99 is its third-slowest query, so three moments when the VM
- * lost its core set it. The scale-ups keep 300 (peers there take 10–1,000 ms per query; the budget caps them).
- * The budget grows with the count, so a peer gets the same time per query at every size.
- */
-function samplingFor(records: number): { queriesPerMix: number; budgetSeconds: number } {
-  if (quick) return { queriesPerMix: 100, budgetSeconds: 5 };
-  return records === realSize
-    ? { queriesPerMix: 1000, budgetSeconds: 50 }
-    : { queriesPerMix: 300, budgetSeconds: 15 };
-}
-
 function parseSize(text: string): number {
   const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.trim());
   if (text === '12k' || text === 'real') return realSize;
@@ -81,7 +68,7 @@ async function measureAll(): Promise<RunDescription> {
   const started = performance.now();
   const results: EngineRunResult[] = [];
   for (const records of sizes) {
-    const { queriesPerMix, budgetSeconds } = samplingFor(records);
+    const { queriesPerMix, budgetSeconds } = samplingFor(records === realSize, quick);
     /** Warm-up (1 budget), 5 mixes × 3 variants, the facet check (1 budget), plus slack for one slow query. */
     const queryPhaseSeconds = 17 * budgetSeconds + 120;
     for (const definition of definitions) {
@@ -108,8 +95,8 @@ async function measureAll(): Promise<RunDescription> {
     machine: describeMachine(),
     loadNote: describeLoad(startLoad, loadavg()[0] ?? 0),
     command: `npx tsx bench/engine/run.ts ${process.argv.slice(2).join(' ')}`.trim(),
-    realSampling: samplingFor(realSize),
-    scaledSampling: samplingFor(0),
+    realSampling: samplingFor(true, quick),
+    scaledSampling: samplingFor(false, quick),
     clock,
     realSize,
     minutes: (performance.now() - started) / 60_000,

@@ -21,6 +21,7 @@ import { searchOf, warmUp } from './measure-latency.ts';
 import { percentile } from './percentile.ts';
 import { type BenchQuery, buildQueryMixes, mixNames } from './query-mixes.ts';
 import { readClock, type Variant, variants } from './run-result.ts';
+import { samplingFor } from './sampling.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,10 +34,9 @@ const { values } = parseArgs({
   },
 });
 const sizes: Readonly<Record<string, number>> = { '100k': 100_000, '1m': 1_000_000 };
-/** The bench's own count (run.ts): 1,000 per mix on the real catalogues, 300 at the scale-ups. */
-const perMix = Number(
-  values.queries ?? (values.size === '12k' || values.size === 'real' ? 1000 : 300),
-);
+const scaledSize = sizes[values.size ?? ''];
+/** The bench's own count (run.ts). */
+const perMix = Number(values.queries ?? samplingFor(scaledSize === undefined).queriesPerMix);
 const top = Number(values.top);
 const withCold = values.cold === true;
 const trace = process.env['TRACE'] === '1';
@@ -66,7 +66,7 @@ const gcPauses: { start: number; end: number; kind: number }[] = [];
 
 const real = loadRealRecords();
 const mixes = buildQueryMixes(real, warmUpQueries + variants.length * perMix);
-const records = generateRecords(real, sizes[values.size ?? ''] ?? real.length);
+const records = generateRecords(real, scaledSize ?? real.length);
 const engine = await vitrineDefinition.create();
 await engine.build(records);
 const cold = withCold ? await vitrineDefinition.create() : undefined;
