@@ -23,7 +23,7 @@ const conventions: Record<Locale, Conventions> = {
 };
 
 /**
- * `value`'s shortest decimal form (the one ICU rounds too) rounded half away from zero to at most
+ * `magnitude`'s shortest decimal form (the one ICU rounds too) rounded half away from zero to at most
  * `maxFraction` decimals, then padded to `minFraction`: `[integer digits, fraction digits]`, or `undefined`
  * when JavaScript writes the number in exponent notation.
  */
@@ -67,46 +67,58 @@ function grouped(integer: string, separator: string): string {
 
 const fallbackFormats = new Map<string, Intl.NumberFormat>();
 
-function fallback(value: number, locale: Locale, options: Intl.NumberFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
+/** Intl's text for what `formatted` does not write itself, with the same digits (and the euro sign for a price). */
+function fallback(
+  value: number,
+  locale: Locale,
+  minFraction: number,
+  maxFraction: number,
+  price: boolean,
+): string {
+  const key = `${locale} ${minFraction} ${maxFraction} ${price}`;
   let format = fallbackFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+      ...(price ? { style: 'currency', currency: 'EUR' } : {}),
+    });
     fallbackFormats.set(key, format);
   }
   return format.format(value);
 }
 
-/** The number's text and its sign, or `undefined` for what `Intl.NumberFormat` must write. */
-function written(
+/**
+ * `value` with `minFraction` to `maxFraction` decimals in the locale's way, as a euro amount when `price`:
+ * written here for finite values in plain notation, by Intl otherwise.
+ */
+function formatted(
   value: number,
   locale: Locale,
   minFraction: number,
   maxFraction: number,
-): { readonly negative: boolean; readonly amount: string } | undefined {
-  if (!Number.isFinite(value)) return undefined;
-  const parts = roundedDigits(Math.abs(value), minFraction, maxFraction);
-  if (!parts) return undefined;
-  const { group, decimal } = conventions[locale];
+  price = false,
+): string {
+  const parts = Number.isFinite(value)
+    ? roundedDigits(Math.abs(value), minFraction, maxFraction)
+    : undefined;
+  if (!parts) return fallback(value, locale, minFraction, maxFraction, price);
+  const { group, decimal, price: asPrice } = conventions[locale];
   const [integer, decimals] = parts;
   const amount = grouped(integer, group) + (decimals === '' ? '' : decimal + decimals);
   // As Intl: a negative value keeps its sign even when it rounds to zero (-0.001 → "-0").
-  return { negative: value < 0 || Object.is(value, -0), amount };
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + (price ? asPrice(amount) : amount);
 }
 
 /** Formats a price held in euro cents: `formatPrice(5200, 'fr')` → `52,00 €`, `'en'` → `€52.00`. */
 export function formatPrice(cents: number, locale: Locale): string {
-  const euros = cents / 100;
-  const text = written(euros, locale, 2, 2);
-  if (!text) return fallback(euros, locale, { style: 'currency', currency: 'EUR' });
-  return (text.negative ? '-' : '') + conventions[locale].price(text.amount);
+  return formatted(cents / 100, locale, 2, 2, true);
 }
 
 /** Formats a count or measure with the locale's grouping: `1234` → `1,234` / `1 234`. */
 export function formatNumber(value: number, locale: Locale): string {
-  const text = written(value, locale, 0, 2);
-  if (!text) return fallback(value, locale, { maximumFractionDigits: 2 });
-  return (text.negative ? '-' : '') + text.amount;
+  return formatted(value, locale, 0, 2);
 }
 
 /**
@@ -114,7 +126,5 @@ export function formatNumber(value: number, locale: Locale): string {
  * part of it ("4 3 reviews").
  */
 export function formatRating(value: number, locale: Locale): string {
-  const text = written(value, locale, 1, 1);
-  if (!text) return fallback(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return (text.negative ? '-' : '') + text.amount;
+  return formatted(value, locale, 1, 1);
 }
