@@ -101,3 +101,37 @@ export function stacksOf(cpuProfile: CpuProfile, name: string): string {
     .map(([key, value]) => `${(value / 1000).toFixed(0)} ms  ${key}`)
     .join('\n');
 }
+
+/**
+ * The functions with the most total time (self time plus their callees'), each counted once per sample however
+ * deep it recurses; only frames whose file path contains `within` (e.g. `apps/search/src`).
+ */
+export function totalTime(cpuProfile: CpuProfile, within: string, top = 40): string[] {
+  const frames = new Map(cpuProfile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of cpuProfile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const totals = new Map<string, number>();
+  let all = 0;
+  (cpuProfile.samples ?? []).forEach((id, i) => {
+    const delta = cpuProfile.timeDeltas?.[i] ?? 0;
+    all += delta;
+    const seen = new Set<string>();
+    for (
+      let current: number | undefined = id;
+      current !== undefined;
+      current = parents.get(current)
+    ) {
+      const frame = frames.get(current);
+      if (!frame?.url.includes(within)) continue;
+      const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + delta);
+    }
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, value]) => `  ${((value / all) * 100).toFixed(1).padStart(5)} %  ${key}`);
+}

@@ -5,7 +5,10 @@
  * service's own cost minus HTTP parsing) and the functions with the most self time (V8 sampling profiler).
  *
  *   npx tsx bench/http/profile-service.ts [--requests 1000] [--passes 3] [--no-profile] [--encoding gzip|identity]
- *     [--search-cache N]
+ *     [--search-cache N] [--log replay|traffic]
+ *
+ * PROFILE_TOTAL=apps/search/src adds each of our functions' total time (with callees); PROFILE_STACKS=name the
+ * callers of a native function.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -15,9 +18,10 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/search/src/http/build-app.ts';
 import { openSearchStore } from '../../apps/search/src/store/open-search-store.ts';
 import { benchSettings, loadBenchCatalogue } from './catalogue.ts';
-import { byArea, selfTime, stacksOf } from './cpu-profile-summary.ts';
+import { byArea, selfTime, stacksOf, totalTime } from './cpu-profile-summary.ts';
 import { buildQueryLog } from './query-log.ts';
 import { benchKeys } from './service-process.ts';
+import { buildTrafficLog } from './traffic-log.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     encoding: { type: 'string', default: 'gzip' },
     /** Answers kept by the search cache (the service's default when absent; 0 = off). */
     'search-cache': { type: 'string' },
+    /** `traffic`: the first `--requests` requests of the visitor-session log (traffic-log.ts). */
+    log: { type: 'string', default: 'replay' },
   },
 });
 
@@ -38,7 +44,10 @@ function heapMB(): number {
 }
 
 const products = loadBenchCatalogue('real');
-const log = await buildQueryLog(products, Number(values.requests));
+const log =
+  values.log === 'traffic'
+    ? (await buildTrafficLog(products, Number(values.requests))).slice(0, Number(values.requests))
+    : await buildQueryLog(products, Number(values.requests));
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-profile-service-'));
 const store = await openSearchStore({ dataDir, databaseUrl: undefined });
 const app = await buildApp({
@@ -127,6 +136,15 @@ try {
     const { profile } = await session.post('Profiler.stop');
     console.log('most self time:', ...selfTime(profile).map((line) => `\n${line}`));
     console.log('self time by area:', ...byArea(profile).map((line) => `\n${line}`));
+    if (process.env['PROFILE_TOTAL'])
+      console.log(
+        `total time within ${process.env['PROFILE_TOTAL']}:`,
+        ...totalTime(
+          profile,
+          process.env['PROFILE_TOTAL'],
+          Number(process.env['PROFILE_TOP'] ?? 40),
+        ).map((line) => `\n${line}`),
+      );
     if (process.env['PROFILE_STACKS'])
       console.log(stacksOf(profile, process.env['PROFILE_STACKS']));
   }

@@ -18,7 +18,7 @@ const levels = [
   'hierarchicalCategories.lvl2',
 ];
 
-interface RecordedRequest {
+export interface RecordedRequest {
   readonly indexName: string;
   readonly params?: Record<string, unknown>;
 }
@@ -45,14 +45,56 @@ function recordingClient(recorded: RecordedRequest[][]) {
   };
 }
 
-function valuesOf(products: readonly BenchProduct[], attribute: string): string[] {
-  const values = new Set<string>();
+/** The catalogue's values of a facet, sorted; `weighted` repeats each once per product that has it. */
+export function valuesOf(
+  products: readonly BenchProduct[],
+  attribute: string,
+  weighted = false,
+): string[] {
+  const values: string[] = [];
   for (const product of products) {
     const value = product[attribute];
     for (const item of Array.isArray(value) ? value : [value])
-      if (typeof item === 'string') values.add(item);
+      if (typeof item === 'string') values.push(item);
   }
-  return [...values].sort();
+  return weighted ? values.sort() : [...new Set(values)].sort();
+}
+
+/** Every product's category paths (lvl0, lvl1, lvl2 values), one entry per product and level. */
+export function categoryPaths(products: readonly BenchProduct[]): string[] {
+  return products.flatMap((product) => {
+    const categories = product['hierarchicalCategories'] as Record<string, unknown> | undefined;
+    const lvl = [categories?.['lvl0'], categories?.['lvl1'], categories?.['lvl2']].flat();
+    return lvl.filter((value): value is string => typeof value === 'string');
+  });
+}
+
+/** algoliasearch-helper set up as the storefront's search page sets it up, recording each search's requests. */
+export function storefrontHelper(recorded: RecordedRequest[][]) {
+  return algoliasearchHelper(recordingClient(recorded) as never, 'products', {
+    disjunctiveFacets: ['color', 'sizes', 'material', 'price'],
+    facets: ['sale', 'eco', 'new'],
+    hierarchicalFacets: [{ name: 'categories', attributes: levels }],
+    hitsPerPage: 20,
+    maxValuesPerFacet: 10,
+    clickAnalytics: true,
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+    // What the storefront's search page asks for (search-experience.tsx): the cards' attributes only.
+    facetingAfterDistinct: true,
+    attributesToRetrieve: hitAttributes,
+    attributesToHighlight: highlightedHitAttributes,
+    attributesToSnippet: snippetHitAttributes,
+  } as never);
+}
+
+/** The `/1/indexes/*\/queries` body of each recorded search. */
+export function toBodies(recorded: readonly RecordedRequest[][]): string[] {
+  return recorded.map((requests) =>
+    JSON.stringify({
+      requests: requests.map(({ indexName, params }) => ({ indexName, ...params })),
+    }),
+  );
 }
 
 /**
@@ -70,27 +112,9 @@ export async function buildQueryLog(
     .filter((name) => name.length > 2);
   const colors = valuesOf(products, 'color');
   const sizes = valuesOf(products, 'sizes');
-  const paths = products.flatMap((product) => {
-    const categories = product['hierarchicalCategories'] as Record<string, unknown> | undefined;
-    const lvl = [categories?.['lvl0'], categories?.['lvl1'], categories?.['lvl2']].flat();
-    return lvl.filter((value): value is string => typeof value === 'string');
-  });
+  const paths = categoryPaths(products);
   const recorded: RecordedRequest[][] = [];
-  const helper = algoliasearchHelper(recordingClient(recorded) as never, 'products', {
-    disjunctiveFacets: ['color', 'sizes', 'material', 'price'],
-    facets: ['sale', 'eco', 'new'],
-    hierarchicalFacets: [{ name: 'categories', attributes: levels }],
-    hitsPerPage: 20,
-    maxValuesPerFacet: 10,
-    clickAnalytics: true,
-    highlightPreTag: '__ais-highlight__',
-    highlightPostTag: '__/ais-highlight__',
-    // What the storefront's search page asks for (search-experience.tsx): the cards' attributes only.
-    facetingAfterDistinct: true,
-    attributesToRetrieve: hitAttributes,
-    attributesToHighlight: highlightedHitAttributes,
-    attributesToSnippet: snippetHitAttributes,
-  } as never);
+  const helper = storefrontHelper(recorded);
   while (recorded.length < count) {
     const name = random.pick(names).toLowerCase();
     const words = name
@@ -114,9 +138,5 @@ export async function buildQueryLog(
     helper.setState(state);
     await helper.searchOnce({});
   }
-  return recorded.slice(0, count).map((requests) =>
-    JSON.stringify({
-      requests: requests.map(({ indexName, params }) => ({ indexName, ...params })),
-    }),
-  );
+  return toBodies(recorded.slice(0, count));
 }

@@ -5,7 +5,9 @@
  *
  * Run: `npx tsx bench/http/run.ts [--quick] [--catalogue luma|real] [--connections 1,8,32] [--duration 10]
  * [--encoding gzip|identity] [--port N] [--processes N] [--search-cache N] [--warm-up S] [--client autocannon|wrk]
- * [--cpu-prof DIR]`.
+ * [--cpu-prof DIR] [--log replay|traffic]`.
+ * `--log traffic` (wrk only) replays visitor sessions in order from the service's cold start instead of the
+ * 1,000-state log in a loop (`traffic-log.ts`): the cases take consecutive slices of one log, no warm-up.
  * `--search-cache 0` turns the service's search cache off (every request runs its searches). Requests ask for gzip responses by
  * default, as browsers (InstantSearch) do. `--port N` listens on N instead of a free ephemeral port;
  * `--processes N` runs the service with N search workers (SEARCH_PROCESSES); `--cpu-prof DIR` writes the service's V8 CPU profile there (`summarise-profile.ts` reads it).
@@ -20,6 +22,7 @@ import { ensureSystemPackages, wrkPackage } from '../../scripts/lib/system-packa
 import { benchSettings, loadBenchCatalogue } from './catalogue.ts';
 import { buildQueryLog } from './query-log.ts';
 import { benchKeys, loadCatalogue, startService } from './service-process.ts';
+import { buildTrafficLog, repeatShare } from './traffic-log.ts';
 import { type LoadResult, runWrk } from './wrk-load.ts';
 
 const argv = process.argv.slice(2);
@@ -33,17 +36,22 @@ const connections = (option('connections') ?? (quick ? '1,8' : '1,8,32')).split(
 const durationSeconds = Number(option('duration') ?? (quick ? 4 : 10));
 const encoding = option('encoding') === 'identity' ? 'identity' : 'gzip';
 const client = option('client') === 'wrk' ? 'wrk' : 'autocannon';
+const traffic = option('log') === 'traffic';
+if (traffic && client !== 'wrk') throw new Error('--log traffic needs --client wrk');
 if (client === 'wrk') ensureSystemPackages([wrkPackage]);
 const root = join(import.meta.dirname, '../..');
 
 const products = loadBenchCatalogue(catalogueSize);
-const log = await buildQueryLog(products, quick ? 200 : 1000);
+// Traffic: enough visitor sessions that no case wraps around (≤ 6,000 req/s over every case).
+const log = traffic
+  ? await buildTrafficLog(products, Math.min(300_000, 6_000 * durationSeconds * connections.length))
+  : await buildQueryLog(products, quick ? 200 : 1000);
 const subQueries = log.reduce(
   (sum, body) => sum + (JSON.parse(body) as { requests: unknown[] }).requests.length,
   0,
 );
 console.log(
-  `${products.length.toLocaleString('en')} records, ${log.length} UI states in the log ` +
+  `${products.length.toLocaleString('en')} records, ${log.length} ${traffic ? 'requests of visitor sessions' : 'UI states'} in the log ` +
     `(${(subQueries / log.length).toFixed(2)} queries per request), ${durationSeconds} s per case, ` +
     `accept-encoding: ${encoding}`,
 );
@@ -73,7 +81,7 @@ const processCount = Math.max(1, Number(option('processes') ?? 1));
 const searchCache = option('search-cache');
 // `--warm-up S` (default 2): seconds of load before the measured cases. With the search cache on, a warm-up long
 // enough for every worker to see the whole log (≈ 3 × log length × processes requests) measures its steady state.
-const warmUpSeconds = Number(option('warm-up') ?? 2);
+const warmUpSeconds = Number(option('warm-up') ?? (traffic ? 0 : 2));
 const service = await startService(root, {
   port: portOption === undefined ? undefined : Number(portOption),
   cpuProfileDir: option('cpu-prof'),
@@ -91,6 +99,8 @@ try {
     body,
     headers: { 'content-type': 'text/plain', 'accept-encoding': encoding },
   }));
+  // Traffic: where the next case starts in the log (the requests answered so far).
+  let offset = 0;
   const load = async (connectionCount: number, duration: number): Promise<LoadResult> => {
     if (client === 'wrk') {
       return runWrk({
@@ -100,6 +110,7 @@ try {
         encoding,
         connections: connectionCount,
         durationSeconds: duration,
+        offset,
       });
     }
     const clientStart = process.cpuUsage();
@@ -128,14 +139,22 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (service.cpuMS() - before < 25 * processCount) break;
   }
-  await load(warmUpConnections(log.length), warmUpSeconds);
+  if (warmUpSeconds > 0) offset += (await load(warmUpConnections(log.length), warmUpSeconds)).total;
   const rows = [];
   for (const connectionCount of connections) {
     const serviceStart = service.cpuMS();
     const result = await load(connectionCount, durationSeconds);
     const serviceMS = service.cpuMS() - serviceStart;
+    const slice = { from: offset, to: offset + result.total };
+    offset += result.total;
     rows.push({
       connections: connectionCount,
+      ...(traffic
+        ? {
+            'log requests': `${slice.from.toLocaleString('en')}–${slice.to.toLocaleString('en')}`,
+            'repeats %': Math.round(repeatShare(log, slice.from, slice.to) * 100),
+          }
+        : {}),
       'req/s': Math.round(result.requestsPerSecond),
       'p50 ms': round(result.p50),
       'p97.5 ms': round(result.p97_5),
@@ -149,7 +168,7 @@ try {
   }
   console.table(rows);
   console.log(
-    `${processCount} search process(es), search cache ${searchCache ?? 'default (10,000)'} entries, ${warmUpSeconds} s warm-up, load from ${client}; CPU % is of one core; the machine has ${cpus().length} cores; ` +
+    `${processCount} search process(es), search cache ${searchCache ?? 'default (10,000)'} entries, ${warmUpSeconds} s warm-up, load from ${client}${traffic ? ', visitor sessions from a cold start (repeats %: requests of the slice identical to an earlier one in the log; each process caches its own answers, so its hit rate is lower)' : ''}; CPU % is of one core; the machine has ${cpus().length} cores; ` +
       `service memory ${Math.round(service.rssMB())} MB; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}.`,

@@ -25,7 +25,7 @@ export interface LoadResult {
 const script = `
 local bodies = {}
 for line in io.lines(os.getenv("VITRINE_WRK_BODIES")) do bodies[#bodies + 1] = line end
-local next = 0
+local next = tonumber(os.getenv("VITRINE_WRK_OFFSET") or "0")
 wrk.method = "POST"
 wrk.headers["content-type"] = "text/plain"
 wrk.headers["accept-encoding"] = os.getenv("VITRINE_WRK_ENCODING")
@@ -48,6 +48,8 @@ export async function runWrk(options: {
   readonly encoding: string;
   readonly connections: number;
   readonly durationSeconds: number;
+  /** Bodies to skip: the replay starts with body `offset` (modulo the log's length). Default 0. */
+  readonly offset?: number;
 }): Promise<LoadResult> {
   const folder = mkdtempSync(join(tmpdir(), 'vitrine-wrk-'));
   try {
@@ -62,6 +64,7 @@ export async function runWrk(options: {
           ...process.env,
           VITRINE_WRK_BODIES: join(folder, 'bodies.txt'),
           VITRINE_WRK_ENCODING: options.encoding,
+          VITRINE_WRK_OFFSET: String(options.offset ?? 0),
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
