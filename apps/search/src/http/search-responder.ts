@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { answerJsonWith, type PerCallValues, toAnswerJson } from '../indices/answer-json.ts';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';
 import type { CachedAnswer, CachedLogFields } from '../indices/search-cache.ts';
@@ -20,10 +21,21 @@ export function checkIndex(request: FastifyRequest, indexName: string): void {
 
 export const elapsedMS = (): number => performance.now();
 
-/** A formatted answer and, for the cache, what repeating it needs. */
+/** A formatted answer as JSON and, for the cache, what repeating it needs. */
 export interface Answer {
-  readonly response: Record<string, unknown>;
+  readonly json: string;
   readonly cached: CachedAnswer;
+}
+
+/** The answer's JSON for this call and what the cache keeps of it. */
+function answerOf(
+  response: Record<string, unknown>,
+  log: CachedLogFields | undefined,
+  clickAnalytics: boolean,
+): Answer {
+  const json = toAnswerJson(response);
+  const values = response as PerCallValues;
+  return { json: answerJsonWith(json, values), cached: { json, log, clickAnalytics } };
 }
 
 /**
@@ -37,8 +49,7 @@ export function respondToOutcome(
   serverTimeMS: number,
 ): Answer {
   if (outcome.type === 'facet') {
-    const response = formatFacetHits(outcome.hits, outcome.processingTimeMS);
-    return { response, cached: { response, log: undefined, clickAnalytics: false } };
+    return answerOf(formatFacetHits(outcome.hits, outcome.processingTimeMS), undefined, false);
   }
   const { prepared, result } = outcome;
   const clickAnalytics = outcome.ran && prepared.params.clickAnalytics;
@@ -66,7 +77,7 @@ export function respondToOutcome(
     appliedRules: prepared.effects?.appliedRuleIds ?? [],
     exhaustive: outcome.skippedBecause !== 'timeBudget',
   });
-  return { response, cached: { response, log, clickAnalytics } };
+  return answerOf(response, log, clickAnalytics);
 }
 
 /**
@@ -79,14 +90,14 @@ export function respondFromCache(
   answer: CachedAnswer,
   processingTimeMS: number,
   serverTimeMS: number,
-): Record<string, unknown> {
+): string {
   const queryID = answer.clickAnalytics ? context.generateQueryId() : undefined;
   if (answer.log) recordSearch(context, indexName, answer.log, queryID, processingTimeMS);
-  const response = { ...answer.response };
-  if ('processingTimeMS' in response) response['processingTimeMS'] = processingTimeMS;
-  if ('serverTimeMS' in response) response['serverTimeMS'] = serverTimeMS;
-  if (queryID !== undefined && 'queryID' in response) response['queryID'] = queryID;
-  return response;
+  return answerJsonWith(answer.json, {
+    processingTimeMS,
+    serverTimeMS,
+    ...(queryID === undefined ? {} : { queryID }),
+  });
 }
 
 function recordSearch(

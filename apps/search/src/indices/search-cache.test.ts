@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
+import { answerJsonWith, toAnswerJson } from './answer-json.ts';
 import type { SearchConstraints } from './prepare-search.ts';
 import { noConstraints } from './prepare-search.ts';
 import { answerKeys, type CachedAnswer, SearchCache } from './search-cache.ts';
+
+/** The cached answer's JSON, parsed. */
+const labelOf = (cached: CachedAnswer | undefined) =>
+  cached && (JSON.parse(answerJsonWith(cached.json, {})) as unknown);
 
 const answerKey = (constraints: SearchConstraints, request: QueryRequest) =>
   answerKeys(constraints, [request])[0];
 
 const answer = (label: string): CachedAnswer => ({
-  response: { label },
+  json: toAnswerJson({ label }),
   log: undefined,
   clickAnalytics: false,
 });
@@ -18,11 +23,11 @@ describe('SearchCache', () => {
     const cache = new SearchCache(2);
     cache.set('a', 1, answer('a'));
     cache.set('b', 1, answer('b'));
-    expect(cache.get('a', 1)?.response).toEqual({ label: 'a' }); // a is now the most recent
+    expect(labelOf(cache.get('a', 1))).toEqual({ label: 'a' }); // a is now the most recent
     cache.set('c', 1, answer('c'));
     expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)?.response).toEqual({ label: 'a' });
-    expect(cache.get('c', 1)?.response).toEqual({ label: 'c' });
+    expect(labelOf(cache.get('a', 1))).toEqual({ label: 'a' });
+    expect(labelOf(cache.get('c', 1))).toEqual({ label: 'c' });
     expect(cache.stats).toEqual({ entries: 2, hits: 3, misses: 1 });
   });
 

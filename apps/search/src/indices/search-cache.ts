@@ -1,4 +1,5 @@
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
+import type { AnswerJson } from './answer-json.ts';
 import type { SearchConstraints } from './prepare-search.ts';
 
 /** What the search log needs of a search that was answered from the cache. */
@@ -12,8 +13,8 @@ export interface CachedLogFields {
 
 /** One formatted answer, as the route built it when the search ran. */
 export interface CachedAnswer {
-  /** The formatted response; `processingTimeMS`, `serverTimeMS` and `queryID` are replaced on every hit. */
-  readonly response: Readonly<Record<string, unknown>>;
+  /** The formatted response, serialized; `processingTimeMS`, `serverTimeMS` and `queryID` are this call's. */
+  readonly json: AnswerJson;
   /** Present when the search is recorded in the search log (`analytics` on). */
   readonly log: CachedLogFields | undefined;
   /** `clickAnalytics` on: each answer gets a fresh `queryID`. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IndexRegistry } from '../../indices/index-registry.ts';
 import { type QueryOutcome, runQueries } from '../../indices/run-queries.ts';
 import {
@@ -48,24 +48,25 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       if (request.params.indexName !== '*') return reply.callNotFound();
       const { requests, strategy } = parseMultiQuery(request.body, request.query.strategy);
       for (const entry of requests) checkIndex(request, entry.indexName);
-      return { results: search(context, request, requests, strategy, reply.elapsedTime) };
+      const results = search(context, request, requests, strategy, reply.elapsedTime);
+      return sendJson(reply, `{"results":[${results.join(',')}]}`);
     },
   );
 
   const searchOne = (
     request: Parameters<typeof respondToOutcome>[1],
+    reply: FastifyReply,
     indexName: string,
     params: RawParams,
-    serverElapsed: number,
   ) => {
     const [result] = search(
       context,
       request,
       [{ type: 'default', indexName, params }],
       'none',
-      serverElapsed,
+      reply.elapsedTime,
     );
-    return result;
+    return sendJson(reply, result ?? '{}');
   };
 
   app.post<{ Params: IndexParams }>(
@@ -74,12 +75,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
     async (request, reply) => {
       const indexName = readIndexName(request.params.indexName);
       checkIndex(request, indexName);
-      return searchOne(
-        request,
-        indexName,
-        mergeParams(bodyObject(request.body)),
-        reply.elapsedTime,
-      );
+      return searchOne(request, reply, indexName, mergeParams(bodyObject(request.body)));
     },
   );
 
@@ -91,7 +87,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       const indexName = readIndexName(request.params.indexName);
       checkIndex(request, indexName);
       const params = mergeParams(paramsFromQueryString(request.query));
-      return searchOne(request, indexName, params, reply.elapsedTime);
+      return searchOne(request, reply, indexName, params);
     },
   );
 
@@ -111,13 +107,18 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
         facetQuery: readQuery(body['facetQuery'] ?? params['facetQuery'], 'facetQuery'),
       };
       const [result] = search(context, request, [entry], 'none', reply.elapsedTime);
-      return result;
+      return sendJson(reply, result ?? '{}');
     },
   );
 }
 
+/** Sends JSON the route serialized itself (search answers, see indices/answer-json.ts). */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /**
- * Runs the queries of one call, or answers them from the search cache when every one of them is there (same
+ * Runs the queries of one call (each answer's JSON), or answers them from the search cache when every one of them is there (same
  * parameters, same key constraints, no write since). A call is cached only when it ran in full (no query skipped by
  * the time budget or a strategy) on indices without time-limited rules.
  */
@@ -127,7 +128,7 @@ function search(
   requests: readonly QueryRequest[],
   strategy: 'none' | 'stopIfEnoughMatches',
   serverElapsed: number,
-): Record<string, unknown>[] {
+): string[] {
   const startedAt = elapsedMS();
   const constraints = constraintsOf(request);
   const { registry } = context.service;
@@ -169,7 +170,7 @@ function search(
       const key = keys[position];
       if (key !== undefined) cache.set(key, generation, answer.cached);
     });
-  return answers.map((answer) => answer.response);
+  return answers.map((answer) => answer.json);
 }
 
 function answersFromCache(
