@@ -8,6 +8,7 @@ import { Bitset } from './bitset.ts';
 import type { FacetColumn } from './facet-column.ts';
 import type { FilterExpression, NumericOperator } from './filter-expression.ts';
 import type { NumericColumn } from './numeric-column.ts';
+import { isWithinAtFilterPrecision, toFilterPrecision } from './numeric-precision.ts';
 import { QueryError } from './query-error.ts';
 
 /** What compiling a filter needs from the index. */
@@ -78,8 +79,9 @@ export function compileFilter(
     }
     case 'range': {
       checkNumeric(expression.attribute, 'range', context);
-      const { lower, upper } = expression;
-      const test = (value: number): boolean => value >= lower && value <= upper;
+      const lower = toFilterPrecision(expression.lower);
+      const upper = toFilterPrecision(expression.upper);
+      const test = (value: number): boolean => isWithinAtFilterPrecision(value, lower, upper);
       const column = context.numericColumn(expression.attribute);
       const compiled = compileNumeric(column, test, expression.score ?? 1, context);
       return {
@@ -262,20 +264,22 @@ function compileNot(operand: CompiledFilter, context: FilterContext): CompiledFi
   };
 }
 
-function numericTest(operator: NumericOperator, target: number): (value: number) => boolean {
+/** The comparison with `number`, both sides at the filter precision (`<`: not `≥`, `>`: not `≤`; never given NaN). */
+function numericTest(operator: NumericOperator, number: number): (value: number) => boolean {
+  const target = toFilterPrecision(number);
   switch (operator) {
     case '<':
-      return (value) => value < target;
+      return (value) => !isWithinAtFilterPrecision(value, target, Number.POSITIVE_INFINITY);
     case '<=':
-      return (value) => value <= target;
+      return (value) => isWithinAtFilterPrecision(value, Number.NEGATIVE_INFINITY, target);
     case '=':
-      return (value) => value === target;
+      return (value) => isWithinAtFilterPrecision(value, target, target);
     case '!=':
-      return (value) => value !== target;
+      return (value) => !isWithinAtFilterPrecision(value, target, target);
     case '>=':
-      return (value) => value >= target;
+      return (value) => isWithinAtFilterPrecision(value, target, Number.POSITIVE_INFINITY);
     case '>':
-      return (value) => value > target;
+      return (value) => !isWithinAtFilterPrecision(value, Number.NEGATIVE_INFINITY, target);
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Bitset } from './bitset.ts';
 import { ensureCapacity } from './growable-array.ts';
+import { isWithinAtFilterPrecision } from './numeric-precision.ts';
 import { scalarToNumber, valuesAtPath } from './record-paths.ts';
 
 /** Numbers of one attribute path. */
@@ -82,8 +83,9 @@ export class NumericColumn {
   }
 
   /**
-   * {@link fillMatching} for `lower ≤ value ≤ upper`, 32 documents per bit-set word (a price range over a large
-   * index). `out` must be clear. NaN (no number) fails both comparisons.
+   * {@link fillMatching} for `lower ≤ value ≤ upper` at the filter precision ({@link isWithinAtFilterPrecision}:
+   * pass bounds already taken to it), 32 documents per bit-set word (a price range over a large index). `out` must
+   * be clear. NaN (no number) fails both comparisons.
    */
   fillRange(lower: number, upper: number, limit: number, out: Bitset): void {
     const first = this.first;
@@ -94,12 +96,15 @@ export class NumericColumn {
       let word = 0;
       for (let bit = 0; bit < stop; bit++) {
         const value = first[base + bit] ?? Number.NaN;
-        if (value >= lower && value <= upper) word |= 1 << bit;
+        if (isWithinAtFilterPrecision(value, lower, upper)) word |= 1 << bit;
       }
       words[base >>> 5] = word;
     }
     for (const [documentNumber, values] of this.more) {
-      if (documentNumber < end && values.some((value) => value >= lower && value <= upper))
+      if (
+        documentNumber < end &&
+        values.some((value) => isWithinAtFilterPrecision(value, lower, upper))
+      )
         out.add(documentNumber);
     }
   }

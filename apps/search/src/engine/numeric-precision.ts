@@ -1,0 +1,22 @@
+/**
+ * Numeric filters compare numbers "precise up to 3 decimals" (PROTOCOL.md §3.3; Algolia's spec for
+ * `numericFilters`: "Comparisons are precise up to 3 decimals"): both the record's value and the filter's number
+ * count as their nearest thousandth, so a computed `0.1 + 0.2` equals `0.3`. Past 10^12 a double no longer holds
+ * every thousandth exactly, and the numbers there (timestamps in milliseconds, ids) are whole: they compare as
+ * they are.
+ */
+export function toFilterPrecision(value: number): number {
+  return Math.abs(value) < 1e12 ? Math.round(value * 1000) / 1000 : value;
+}
+
+/**
+ * `lower ≤ value ≤ upper` with `value` taken to the filter precision (pass bounds already taken to it). A value
+ * more than a thousandth inside both bounds, or outside one, compares the same rounded or not: only values near a
+ * bound are rounded (a range scan over a large index stays one comparison per value).
+ */
+export function isWithinAtFilterPrecision(value: number, lower: number, upper: number): boolean {
+  if (value > lower + 0.001 && value < upper - 0.001) return true;
+  if (!(value >= lower - 0.001 && value <= upper + 0.001)) return false; // NaN too
+  const rounded = toFilterPrecision(value);
+  return rounded >= lower && rounded <= upper;
+}
