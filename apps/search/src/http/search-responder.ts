@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answerJsonWith, type PerCallValues, toAnswerJson } from '../indices/answer-json.ts';
+import { AnswerJson, type PerCallValues } from '../indices/answer-json.ts';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';
 import type { CachedAnswer, CachedLogFields } from '../indices/search-cache.ts';
@@ -8,6 +8,7 @@ import { formatFilters } from '../protocol/format-filters.ts';
 import { formatFacetHits, formatSearchResponse } from '../protocol/format-search-response.ts';
 import { assertIndexAllowed, forcedSearchParams } from './auth/authenticate.ts';
 import type { RouteContext } from './route-context.ts';
+import type { AnswerPiece } from './transport/send-answers.ts';
 
 /** The key's constraints for a search request (forced parameters, filters, caps). */
 export function constraintsOf(request: FastifyRequest): SearchConstraints {
@@ -23,7 +24,7 @@ export const elapsedMS = (): number => performance.now();
 
 /** A formatted answer as JSON and, for the cache, what repeating it needs. */
 export interface Answer {
-  readonly json: string;
+  readonly piece: AnswerPiece;
   readonly cached: CachedAnswer;
 }
 
@@ -33,9 +34,11 @@ function answerOf(
   log: CachedLogFields | undefined,
   clickAnalytics: boolean,
 ): Answer {
-  const json = toAnswerJson(response);
-  const values = response as PerCallValues;
-  return { json: answerJsonWith(json, values), cached: { json, log, clickAnalytics } };
+  const json = new AnswerJson(response);
+  return {
+    piece: { head: json.head(response as PerCallValues), answer: json },
+    cached: { json, log, clickAnalytics },
+  };
 }
 
 /**
@@ -90,14 +93,15 @@ export function respondFromCache(
   answer: CachedAnswer,
   processingTimeMS: number,
   serverTimeMS: number,
-): string {
+): AnswerPiece {
   const queryID = answer.clickAnalytics ? context.generateQueryId() : undefined;
   if (answer.log) recordSearch(context, indexName, answer.log, queryID, processingTimeMS);
-  return answerJsonWith(answer.json, {
+  const head = answer.json.head({
     processingTimeMS,
     serverTimeMS,
     ...(queryID === undefined ? {} : { queryID }),
   });
+  return { head, answer: answer.json };
 }
 
 function recordSearch(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerJsonWith, toAnswerJson } from './answer-json.ts';
+import { inflateText } from '../http/transport/gzip-pieces.ts';
+import { AnswerJson } from './answer-json.ts';
 
 describe('answer JSON', () => {
   const answer = {
@@ -12,26 +13,30 @@ describe('answer JSON', () => {
   };
 
   it('gives back the answer with this call’s times and queryID, everything else as it was', () => {
-    const json = toAnswerJson(answer);
-    const again = JSON.parse(
-      answerJsonWith(json, { processingTimeMS: 0, serverTimeMS: 1, queryID: 'bbbb' }),
-    );
+    const json = new AnswerJson(answer);
+    const again = JSON.parse(json.with({ processingTimeMS: 0, serverTimeMS: 1, queryID: 'bbbb' }));
     expect(again).toEqual({ ...answer, processingTimeMS: 0, serverTimeMS: 1, queryID: 'bbbb' });
   });
 
   it('leaves out a per-call field the answer did not have, and one this call has no value for', () => {
-    const json = toAnswerJson({ facetHits: [], processingTimeMS: 2 });
-    expect(JSON.parse(answerJsonWith(json, { processingTimeMS: 7, queryID: 'cccc' }))).toEqual({
+    const json = new AnswerJson({ facetHits: [], processingTimeMS: 2 });
+    expect(JSON.parse(json.with({ processingTimeMS: 7, queryID: 'cccc' }))).toEqual({
       facetHits: [],
       processingTimeMS: 7,
     });
-    expect(JSON.parse(answerJsonWith(json, {}))).toEqual({ facetHits: [] });
+    expect(JSON.parse(json.with({}))).toEqual({ facetHits: [] });
   });
 
   it('writes valid JSON when the answer has only per-call fields, or none', () => {
-    expect(answerJsonWith(toAnswerJson({ processingTimeMS: 1 }), { processingTimeMS: 3 })).toBe(
+    expect(new AnswerJson({ processingTimeMS: 1 }).with({ processingTimeMS: 3 })).toBe(
       '{"processingTimeMS":3}',
     );
-    expect(answerJsonWith(toAnswerJson({}), { processingTimeMS: 3 })).toBe('{}');
+    expect(new AnswerJson({}).with({ processingTimeMS: 3 })).toBe('{}');
+  });
+
+  it('keeps the rest compressed once asked, the same text', () => {
+    const json = new AnswerJson(answer);
+    expect(inflateText(json.deflated)).toBe(json.rest);
+    expect(json.deflated).toBe(json.deflated);
   });
 });

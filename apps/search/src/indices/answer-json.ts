@@ -2,43 +2,58 @@
  * A search answer serialized once, with its per-call fields apart: the search cache keeps this JSON and a repeated
  * call only writes its own `processingTimeMS`, `serverTimeMS` and `queryID` in front of it, instead of
  * serializing the whole answer (hits, facets: 10–20 kB) again. Every search answer goes out this way, cached or
- * not, so both paths send the same bytes but for those three fields.
+ * not, so both paths send the same bytes but for those three fields. The rest is also kept compressed once asked
+ * for (http/transport/gzip-pieces.ts), so a repeated answer is not compressed again either.
  */
+import { type DeflatedText, deflateText } from '../http/transport/gzip-pieces.ts';
 
 /** The fields that differ from one call to the next. */
 const perCallFields = ['processingTimeMS', 'serverTimeMS', 'queryID'] as const;
 
 type PerCallField = (typeof perCallFields)[number];
 
-export interface AnswerJson {
+/** This call's values of the per-call fields. */
+export type PerCallValues = Readonly<Partial<Record<PerCallField, number | string>>>;
+
+export class AnswerJson {
   /** The per-call fields the answer has (each call gives its own values). */
   readonly fields: readonly PerCallField[];
   /** The rest of the answer as JSON, without its opening brace: `"hits":[…],…}` (or `}` when nothing else). */
   readonly rest: string;
-}
+  #deflated: DeflatedText | undefined;
 
-/** Serializes an answer, setting its per-call fields apart. */
-export function toAnswerJson(response: Readonly<Record<string, unknown>>): AnswerJson {
-  const rest: Record<string, unknown> = {};
-  const fields: PerCallField[] = [];
-  for (const [name, value] of Object.entries(response)) {
-    if ((perCallFields as readonly string[]).includes(name)) fields.push(name as PerCallField);
-    else rest[name] = value;
+  /** Serializes an answer, setting its per-call fields apart. */
+  constructor(response: Readonly<Record<string, unknown>>) {
+    const rest: Record<string, unknown> = {};
+    const fields: PerCallField[] = [];
+    for (const [name, value] of Object.entries(response)) {
+      if ((perCallFields as readonly string[]).includes(name)) fields.push(name as PerCallField);
+      else rest[name] = value;
+    }
+    this.fields = fields;
+    this.rest = JSON.stringify(rest).slice(1);
   }
-  return { fields, rest: JSON.stringify(rest).slice(1) };
-}
 
-/** This call's values of the per-call fields. */
-export type PerCallValues = Readonly<Partial<Record<PerCallField, number | string>>>;
-
-/** The answer's JSON with this call's per-call values (a field the answer does not have stays out). */
-export function answerJsonWith(answer: AnswerJson, values: PerCallValues): string {
-  let head = '{';
-  for (const field of answer.fields) {
-    const value = values[field];
-    if (value === undefined) continue;
-    head += `${JSON.stringify(field)}:${JSON.stringify(value)},`;
+  /** `rest` compressed (on first use, then kept). */
+  get deflated(): DeflatedText {
+    this.#deflated ??= deflateText(this.rest);
+    return this.#deflated;
   }
-  if (answer.rest === '}' && head.length > 1) head = head.slice(0, -1);
-  return head + answer.rest;
+
+  /** The opening of the answer with this call's per-call values: `{"processingTimeMS":3,…,` (a field the answer
+   * does not have, or without a value here, stays out); `rest` follows it. */
+  head(values: PerCallValues): string {
+    let head = '{';
+    for (const field of this.fields) {
+      const value = values[field];
+      if (value === undefined) continue;
+      head += `${JSON.stringify(field)}:${JSON.stringify(value)},`;
+    }
+    return this.rest === '}' && head.length > 1 ? head.slice(0, -1) : head;
+  }
+
+  /** The whole answer's JSON with this call's values. */
+  with(values: PerCallValues): string {
+    return this.head(values) + this.rest;
+  }
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
-import { answerJsonWith, toAnswerJson } from './answer-json.ts';
+import { AnswerJson } from './answer-json.ts';
 import type { SearchConstraints } from './prepare-search.ts';
 import { noConstraints } from './prepare-search.ts';
 import { answerKeys, type CachedAnswer, SearchCache } from './search-cache.ts';
 
 /** The cached answer's JSON, parsed. */
 const labelOf = (cached: CachedAnswer | undefined) =>
-  cached && (JSON.parse(answerJsonWith(cached.json, {})) as unknown);
+  cached && (JSON.parse(cached.json.with({})) as unknown);
 
 const answerKey = (constraints: SearchConstraints, request: QueryRequest) =>
   answerKeys(constraints, [request])[0];
 
 const answer = (label: string): CachedAnswer => ({
-  json: toAnswerJson({ label }),
+  json: new AnswerJson({ label }),
   log: undefined,
   clickAnalytics: false,
 });

@@ -1,3 +1,4 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../support/products.ts';
@@ -62,6 +63,38 @@ describe('the search cache', () => {
     expect(second.map(withoutTimes)).toEqual(first.map(withoutTimes));
     expect(second[0]).toHaveProperty('processingTimeMS');
     expect(second[0]).toHaveProperty('serverTimeMS');
+  });
+
+  it('sends the same answer compressed, run or from the cache, and plain to a client without gzip', async () => {
+    const send = (encoding: string | undefined) =>
+      t.request({
+        method: 'POST',
+        url: '/1/indexes/*/queries',
+        payload: { requests: page },
+        ...(encoding === undefined ? {} : { headers: { 'accept-encoding': encoding } }),
+      });
+    const ran = await send('gzip, deflate, br');
+    const cached = await send('gzip');
+    expect(cacheStats().hits).toBeGreaterThanOrEqual(2);
+    for (const response of [ran, cached]) {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    }
+    const results = (body: Buffer | string) =>
+      (JSON.parse(body.toString()) as { results: Record<string, unknown>[] }).results;
+    const expected = results(gunzipSync(ran.rawPayload)).map(withoutTimes);
+    expect(expected[0]?.['nbHits']).toBeGreaterThan(0);
+    expect(results(gunzipSync(cached.rawPayload)).map(withoutTimes)).toEqual(expected);
+    const plain = await send(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(results(plain.body).map(withoutTimes)).toEqual(expected);
+    const deflated = await send('deflate');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(results(inflateSync(deflated.rawPayload)).map(withoutTimes)).toEqual(expected);
+    const refused = await send('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(results(refused.body).map(withoutTimes)).toEqual(expected);
   });
 
   it('gives every repeated clickAnalytics search its own queryID, and logs every search', async () => {

@@ -29,6 +29,7 @@ import {
   respondFromCache,
   respondToOutcome,
 } from '../search-responder.ts';
+import { type AnswerPiece, sendAnswers } from '../transport/send-answers.ts';
 
 interface IndexParams {
   indexName: string;
@@ -49,7 +50,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       const { requests, strategy } = parseMultiQuery(request.body, request.query.strategy);
       for (const entry of requests) checkIndex(request, entry.indexName);
       const results = search(context, request, requests, strategy, reply.elapsedTime);
-      return sendJson(reply, `{"results":[${results.join(',')}]}`);
+      return sendAnswers(request, reply, '{"results":[', results, ']}');
     },
   );
 
@@ -66,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       'none',
       reply.elapsedTime,
     );
-    return sendJson(reply, result ?? '{}');
+    return sendAnswers(request, reply, '', result ? [result] : [], '');
   };
 
   app.post<{ Params: IndexParams }>(
@@ -107,14 +108,9 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
         facetQuery: readQuery(body['facetQuery'] ?? params['facetQuery'], 'facetQuery'),
       };
       const [result] = search(context, request, [entry], 'none', reply.elapsedTime);
-      return sendJson(reply, result ?? '{}');
+      return sendAnswers(request, reply, '', result ? [result] : [], '');
     },
   );
-}
-
-/** Sends JSON the route serialized itself (search answers, see indices/answer-json.ts). */
-function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -128,7 +124,7 @@ function search(
   requests: readonly QueryRequest[],
   strategy: 'none' | 'stopIfEnoughMatches',
   serverElapsed: number,
-): string[] {
+): AnswerPiece[] {
   const startedAt = elapsedMS();
   const constraints = constraintsOf(request);
   const { registry } = context.service;
@@ -170,7 +166,7 @@ function search(
       const key = keys[position];
       if (key !== undefined) cache.set(key, generation, answer.cached);
     });
-  return answers.map((answer) => answer.json);
+  return answers.map((answer) => answer.piece);
 }
 
 function answersFromCache(

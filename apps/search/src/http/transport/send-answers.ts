@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerJson } from '../../indices/answer-json.ts';
+import { type DeflatedText, gzipOf } from './gzip-pieces.ts';
+
+/** One answer of a call with this call's per-call text in front of its stored JSON. */
+export interface AnswerPiece {
+  readonly head: string;
+  readonly answer: AnswerJson;
+}
+
+/** Below this size a body goes out uncompressed, as @fastify/compress does (its default threshold). */
+const compressFrom = 1024;
+
+/** The client takes gzip (`accept-encoding` lists it or `*` without `q=0`) and did not ask for no compression. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  if (request.headers['x-no-compression'] !== undefined) return false;
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((entry) => {
+    const [coding, ...parameters] = entry.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Sends search answers as JSON: `before`, the answers separated by commas, `after` (e.g. `{"results":[` … `]}`).
+ * A client that takes gzip gets the stored answers' compressed bytes with this call's text between them
+ * (gzip-pieces.ts); any other gets the text, compressed or not by @fastify/compress as usual.
+ */
+export function sendAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  before: string,
+  answers: readonly AnswerPiece[],
+  after: string,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const heads = answers.map(({ head }, position) => (position === 0 ? head : `,${head}`));
+  // Characters, not bytes: a body just over the threshold in bytes may go out uncompressed, which is harmless.
+  const length = answers.reduce((sum, { answer }) => sum + answer.rest.length, before.length);
+  if (!acceptsGzip(request) || length < compressFrom) {
+    const text = answers.map(({ answer }, position) => heads[position] + answer.rest);
+    return reply.send(before + text.join('') + after);
+  }
+  const pieces: (string | DeflatedText)[] = [before];
+  answers.forEach(({ answer }, position) => {
+    pieces.push(heads[position] ?? '', answer.deflated);
+  });
+  pieces.push(after);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.header('content-encoding', 'gzip');
+  return reply.send(gzipOf(pieces));
+}
