@@ -5,7 +5,7 @@
  * service's own cost minus HTTP parsing) and the functions with the most self time (V8 sampling profiler).
  *
  *   npx tsx bench/http/profile-service.ts [--requests 1000] [--passes 3] [--no-profile] [--encoding gzip|identity]
- *     [--search-cache N] [--log replay|traffic]
+ *     [--search-cache N] [--log replay|traffic] [--slowest N]
  *
  * PROFILE_TOTAL=apps/search/src adds each of our functions' total time (with callees); PROFILE_STACKS=name the
  * callers of a native function.
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     'search-cache': { type: 'string' },
     /** `traffic`: the first `--requests` requests of the visitor-session log (traffic-log.ts). */
     log: { type: 'string', default: 'replay' },
+    /** Prints the latency percentiles of one more pass and its N slowest requests (query, filters). */
+    slowest: { type: 'string', default: '0' },
   },
 });
 
@@ -104,9 +106,10 @@ try {
     'content-type': 'text/plain',
     'accept-encoding': values.encoding ?? 'gzip',
   };
-  const replay = async (): Promise<number> => {
+  const replay = async (timings?: number[]): Promise<number> => {
     const start = process.cpuUsage();
     for (const body of log) {
+      const sent = performance.now();
       const response = await app.inject({
         method: 'POST',
         url: '/1/indexes/*/queries',
@@ -114,6 +117,7 @@ try {
         headers: searchHeaders,
       });
       if (response.statusCode !== 200) throw new Error(`search: ${response.body}`);
+      timings?.push(performance.now() - sent);
     }
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000 / log.length;
@@ -126,6 +130,7 @@ try {
     `${log.length} requests, CPU ms per request over each pass: ${perRequest.join(', ')}; ` +
       `search cache ${JSON.stringify(app.vitrine.searchCache.stats)}; heap after GC ${heapMB()} MB`,
   );
+  if (Number(values.slowest) > 0) printSlowest(await timedPass(), Number(values.slowest));
   if (!values['no-profile']) {
     const session = new Session();
     session.connect();
@@ -148,8 +153,40 @@ try {
     if (process.env['PROFILE_STACKS'])
       console.log(stacksOf(profile, process.env['PROFILE_STACKS']));
   }
+  async function timedPass(): Promise<number[]> {
+    const timings: number[] = [];
+    await replay(timings);
+    return timings;
+  }
 } finally {
   await app.close();
   await store.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Latency percentiles of a pass and its slowest requests: each sub-query's text and filters. */
+function printSlowest(timings: readonly number[], count: number): void {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (share: number) => (sorted[Math.floor(share * (sorted.length - 1))] ?? 0).toFixed(2);
+  console.log(`ms per request: p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}`);
+  const slowest = timings
+    .map((ms, position) => ({ ms, position }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  for (const { ms, position } of slowest) {
+    const { requests } = JSON.parse(log[position] ?? '{}') as {
+      requests: {
+        query?: string;
+        facets?: unknown;
+        facetFilters?: unknown;
+        numericFilters?: unknown;
+        hitsPerPage?: number;
+      }[];
+    };
+    const shown = requests.map(
+      (entry) =>
+        `"${entry.query ?? ''}" ${entry.hitsPerPage === 0 ? `facet ${JSON.stringify(entry.facets)}` : 'main'} ${JSON.stringify(entry.facetFilters ?? [])}${entry.numericFilters ? ` ${JSON.stringify(entry.numericFilters)}` : ''}`,
+    );
+    console.log(`${ms.toFixed(2)} ms  #${position}  ${shown.join(' | ')}`);
+  }
 }

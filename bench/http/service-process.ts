@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@vitrine/database/testing';
+import { searchServiceNodeFlags } from '../../apps/search/src/node-flags.ts';
 import type { BenchProduct } from './catalogue.ts';
 
 export const benchKeys = {
@@ -45,7 +46,7 @@ export async function startService(
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
   const child = spawn(
     process.execPath,
-    [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
+    [...searchServiceNodeFlags, ...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
