@@ -6,7 +6,6 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { searchServiceNodeFlags } from '../apps/search/src/node-flags.ts';
 import { readStackConfig, type SearchServiceInfo, searchServiceInfoFile } from './lib/config.ts';
 import { startService, stopProcess, waitForHttp } from './lib/processes.ts';
 import { ensureStorefrontBuild } from './lib/storefront-build.ts';
@@ -38,7 +37,7 @@ try {
     // Request logs stay quiet in the terminal unless asked for (LOG_LEVEL=info).
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
   };
-  const search = startService('search', 'apps/search/src/main.ts', env, searchServiceNodeFlags);
+  const search = startService('search', 'apps/search/src/main.ts', env);
   children.push(search);
   search.once('exit', (code) => !stopping && void shutdown(code ?? 1));
   await waitForHttp(`http://127.0.0.1:${config.searchPort}/1/health`, search, 120_000);

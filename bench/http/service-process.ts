@@ -7,7 +7,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@vitrine/database/testing';
-import { searchServiceNodeFlags } from '../../apps/search/src/node-flags.ts';
 import type { BenchProduct } from './catalogue.ts';
 
 export const benchKeys = {
@@ -46,7 +45,7 @@ export async function startService(
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
   const child = spawn(
     process.execPath,
-    [...searchServiceNodeFlags, ...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
+    [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
