@@ -264,22 +264,24 @@ function compileNot(operand: CompiledFilter, context: FilterContext): CompiledFi
   };
 }
 
-/** The comparison with `number`, both sides at the filter precision (`<`: not `≥`, `>`: not `≤`; never given NaN). */
+/** The comparison with `number`, both sides at the filter precision (`<`: not `≥`, `>`: not `≤`; NaN never passes). */
 function numericTest(operator: NumericOperator, number: number): (value: number) => boolean {
   const target = toFilterPrecision(number);
   switch (operator) {
     case '<':
-      return (value) => !isWithinAtFilterPrecision(value, target, Number.POSITIVE_INFINITY);
+      return (value) =>
+        !Number.isNaN(value) && !isWithinAtFilterPrecision(value, target, Number.POSITIVE_INFINITY);
     case '<=':
       return (value) => isWithinAtFilterPrecision(value, Number.NEGATIVE_INFINITY, target);
     case '=':
       return (value) => isWithinAtFilterPrecision(value, target, target);
     case '!=':
-      return (value) => !isWithinAtFilterPrecision(value, target, target);
+      return (value) => !Number.isNaN(value) && !isWithinAtFilterPrecision(value, target, target);
     case '>=':
       return (value) => isWithinAtFilterPrecision(value, target, Number.POSITIVE_INFINITY);
     case '>':
-      return (value) => !isWithinAtFilterPrecision(value, Number.NEGATIVE_INFINITY, target);
+      return (value) =>
+        !Number.isNaN(value) && !isWithinAtFilterPrecision(value, Number.NEGATIVE_INFINITY, target);
   }
 }
 

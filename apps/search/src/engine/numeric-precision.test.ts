@@ -12,6 +12,8 @@ describe('toFilterPrecision', () => {
     expect(toFilterPrecision(1_767_225_600_123)).toBe(1_767_225_600_123);
     expect(toFilterPrecision(4_611_686_018_427_387)).toBe(4_611_686_018_427_387);
     expect(toFilterPrecision(Number.NaN)).toBeNaN();
+    // Between 10^12 and 2^42 values still round (to the nearest thousandth as doubles compute it).
+    expect(toFilterPrecision(1_874_617_293_984.8064)).toBe(1_874_617_293_984.807);
   });
 });
 
@@ -22,6 +24,9 @@ describe('isWithinAtFilterPrecision', () => {
     fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
     fc.integer({ min: -2000, max: 2000 }).map((thousandths) => thousandths / 1000),
     fc.constantFrom(0.1 + 0.2, 0.7 - 0.4, 1e12 - 0.25, 1e12, 4_611_686_018_427_387),
+    // Millisecond timestamps and other large values up to where doubles are a thousandth apart (2^42).
+    fc.double({ noNaN: true, min: 1e12, max: 2 ** 42 }),
+    fc.double({ noNaN: true, min: -(2 ** 42), max: -1e12 }),
   );
 
   it('agrees with rounding the value then comparing, far from and near the bounds', () => {

@@ -1,12 +1,15 @@
 /**
  * Numeric filters compare numbers "precise up to 3 decimals" (PROTOCOL.md §3.3; Algolia's spec for
  * `numericFilters`: "Comparisons are precise up to 3 decimals"): both the record's value and the filter's number
- * count as their nearest thousandth, so a computed `0.1 + 0.2` equals `0.3`. Past 10^12 a double no longer holds
- * every thousandth exactly, and the numbers there (timestamps in milliseconds, ids) are whole: they compare as
- * they are.
+ * count as their nearest thousandth, so a computed `0.1 + 0.2` equals `0.3`. Below 2^42 (≈ 4.4 × 10^12, past
+ * millisecond timestamps) neighbouring doubles are less than a thousandth apart, so the nearest thousandth is
+ * well defined and the quick range test below holds; past it the gap between doubles exceeds a thousandth and
+ * numbers compare as they are.
  */
+const roundedBelow = 2 ** 42;
+
 export function toFilterPrecision(value: number): number {
-  return Math.abs(value) < 1e12 ? Math.round(value * 1000) / 1000 : value;
+  return Math.abs(value) < roundedBelow ? Math.round(value * 1000) / 1000 : value;
 }
 
 /**

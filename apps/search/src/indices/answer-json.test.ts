@@ -34,9 +34,25 @@ describe('answer JSON', () => {
     expect(new AnswerJson({}).with({ processingTimeMS: 3 })).toBe('{}');
   });
 
-  it('keeps the rest compressed once asked, the same text', () => {
+  it('keeps the rest compressed once asked, the same text, and only that once compacted', () => {
     const json = new AnswerJson(answer);
-    expect(inflateText(json.deflated)).toBe(json.rest);
+    const rest = json.rest;
+    expect(inflateText(json.deflated)).toBe(rest);
     expect(json.deflated).toBe(json.deflated);
+    const deflated = json.deflated;
+    json.compact();
+    expect(json.deflated).toBe(deflated);
+    expect(json.rest).toBe(rest);
+    expect(json.restLength).toBe(rest.length);
+    const { serverTimeMS: _server, queryID: _queryID, ...others } = answer;
+    expect(JSON.parse(json.with({ processingTimeMS: 1 }))).toEqual({
+      ...others,
+      processingTimeMS: 1,
+    });
+  });
+
+  it('writes valid JSON for a compacted answer with nothing but per-call fields', () => {
+    const json = new AnswerJson({ processingTimeMS: 1 }).compact();
+    expect(json.with({ processingTimeMS: 2 })).toBe('{"processingTimeMS":2}');
   });
 });

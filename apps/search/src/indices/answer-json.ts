@@ -5,7 +5,7 @@
  * not, so both paths send the same bytes but for those three fields. The rest is also kept compressed once asked
  * for (http/transport/gzip-pieces.ts), so a repeated answer is not compressed again either.
  */
-import { type DeflatedText, deflateText } from '../http/transport/gzip-pieces.ts';
+import { type DeflatedText, deflateText, inflateText } from '../http/transport/gzip-pieces.ts';
 
 /** The fields that differ from one call to the next. */
 const perCallFields = ['processingTimeMS', 'serverTimeMS', 'queryID'] as const;
@@ -18,8 +18,9 @@ export type PerCallValues = Readonly<Partial<Record<PerCallField, number | strin
 export class AnswerJson {
   /** The per-call fields the answer has (each call gives its own values). */
   readonly fields: readonly PerCallField[];
-  /** The rest of the answer as JSON, without its opening brace: `"hits":[…],…}` (or `}` when nothing else). */
-  readonly rest: string;
+  /** Length of `rest` in characters. */
+  readonly restLength: number;
+  #rest: string | undefined;
   #deflated: DeflatedText | undefined;
 
   /** Serializes an answer, setting its per-call fields apart. */
@@ -31,17 +32,35 @@ export class AnswerJson {
       else rest[name] = value;
     }
     this.fields = fields;
-    this.rest = JSON.stringify(rest).slice(1);
+    this.#rest = JSON.stringify(rest).slice(1);
+    this.restLength = this.#rest.length;
+  }
+
+  /** The rest of the answer as JSON, without its opening brace: `"hits":[…],…}` (or `}` when nothing else). */
+  get rest(): string {
+    return this.#rest ?? inflateText(this.deflated);
   }
 
   /** `rest` compressed (on first use, then kept). */
   get deflated(): DeflatedText {
-    this.#deflated ??= deflateText(this.rest);
+    this.#deflated ??= deflateText(this.#rest ?? '');
     return this.#deflated;
   }
 
-  /** The opening of the answer with this call's per-call values: `{"processingTimeMS":3,…,` (a field the answer
-   * does not have, or without a value here, stays out); `rest` follows it. */
+  /**
+   * Keeps only the compressed form (what the search cache holds: ~1 kB instead of the 5–20 kB text; a client
+   * without gzip gets the text inflated again).
+   */
+  compact(): this {
+    void this.deflated;
+    this.#rest = undefined;
+    return this;
+  }
+
+  /**
+   * The opening of the answer with this call's per-call values: `{"processingTimeMS":3,…,` (a field the answer
+   * does not have, or without a value here, stays out); `rest` follows it.
+   */
   head(values: PerCallValues): string {
     let head = '{';
     for (const field of this.fields) {
@@ -49,7 +68,7 @@ export class AnswerJson {
       if (value === undefined) continue;
       head += `${JSON.stringify(field)}:${JSON.stringify(value)},`;
     }
-    return this.rest === '}' && head.length > 1 ? head.slice(0, -1) : head;
+    return this.restLength === 1 && head.length > 1 ? head.slice(0, -1) : head;
   }
 
   /** The whole answer's JSON with this call's values. */

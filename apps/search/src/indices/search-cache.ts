@@ -67,8 +67,10 @@ export class SearchCache {
     return answer;
   }
 
+  /** Stores `answer` (its JSON kept compressed only, see `AnswerJson.compact`). */
   set(key: string, generation: number, answer: CachedAnswer): void {
     if (this.capacity === 0) return;
+    answer.json.compact();
     this.#sync(generation);
     this.#entries.delete(key);
     this.#entries.set(key, answer);

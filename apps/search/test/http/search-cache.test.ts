@@ -95,6 +95,8 @@ describe('the search cache', () => {
     const refused = await send('gzip;q=0, identity');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(results(refused.body).map(withoutTimes)).toEqual(expected);
+    const anything = await send('*');
+    expect(results(gunzipSync(anything.rawPayload)).map(withoutTimes)).toEqual(expected);
   });
 
   it('gives every repeated clickAnalytics search its own queryID, and logs every search', async () => {

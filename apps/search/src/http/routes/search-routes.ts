@@ -67,7 +67,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       'none',
       reply.elapsedTime,
     );
-    return sendAnswers(request, reply, '', result ? [result] : [], '');
+    return sendAnswers(request, reply, '', result ? [result] : [], result ? '' : '{}');
   };
 
   app.post<{ Params: IndexParams }>(
@@ -108,7 +108,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
         facetQuery: readQuery(body['facetQuery'] ?? params['facetQuery'], 'facetQuery'),
       };
       const [result] = search(context, request, [entry], 'none', reply.elapsedTime);
-      return sendAnswers(request, reply, '', result ? [result] : [], '');
+      return sendAnswers(request, reply, '', result ? [result] : [], result ? '' : '{}');
     },
   );
 }

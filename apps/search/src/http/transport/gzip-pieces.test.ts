@@ -45,4 +45,10 @@ describe('gzip pieces', () => {
     expect(gunzipSync(body).toString()).toBe(`${long + answer}}`);
     expect(inflateText(deflateText(answer))).toBe(answer);
   });
+
+  it('keeps a compressed piece in a buffer of its own size (zlib works in a larger one)', () => {
+    const piece = deflateText(JSON.stringify({ text: 'jacket '.repeat(500) }));
+    expect(piece.bytes.buffer.byteLength).toBe(piece.bytes.length);
+    expect(piece.bytes.length).toBeLessThan(1024);
+  });
 });

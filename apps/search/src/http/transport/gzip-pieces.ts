@@ -1,18 +1,19 @@
 /**
  * A gzip body put together from pieces, some compressed ahead of time. A search answer repeated from the cache
  * is the same 10–20 kB of JSON but for a few per-call fields (answer-json.ts): compressing it again for every
- * call was a sixth of a cached call's CPU. Each stored answer is compressed once, on its own (raw deflate
- * ending in a full flush: byte-aligned, not final, with no back-reference outside itself), so that deflate
- * streams can follow one another; the per-call text between them goes in stored (uncompressed) blocks, and the
- * gzip trailer's CRC-32 of the whole text is combined from the pieces' CRCs (zlib's `crc32_combine`).
+ * call was a sixth of a cached call's CPU. Every answer sent gzipped is compressed on its own, once (raw
+ * deflate ending in a full flush: byte-aligned, not final, with no back-reference outside itself), so that
+ * deflate streams can follow one another and the cache can keep them; the per-call text between them goes in
+ * stored (uncompressed) blocks, and the gzip trailer's CRC-32 of the whole text is combined from the pieces'
+ * CRCs (zlib's `crc32_combine`).
  * RFC 1951 §3.2.4 (stored blocks), RFC 1952 (gzip member).
  */
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** Text compressed on its own, with what the gzip trailer needs of it. */
 export interface DeflatedText {
-  /** Raw deflate blocks ending in a full flush (never a final block). */
-  readonly deflated: Buffer;
+  /** Raw deflate blocks ending in a full flush (never a final block), in a buffer of their own size. */
+  readonly bytes: Buffer;
   /** CRC-32 of the text's UTF-8 bytes. */
   readonly crc: number;
   /** Its UTF-8 byte length. */
@@ -27,12 +28,17 @@ export interface DeflatedText {
 export function deflateText(text: string): DeflatedText {
   const bytes = Buffer.from(text);
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes.length + 262))));
+  const deflated = deflateRawSync(bytes, {
+    level: 1,
+    windowBits,
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
+  // zlib's output is a view into its 16 kB working buffer: a copy of its own size, so that a cached answer
+  // keeps ~1 kB and not the whole buffer.
+  const own = Buffer.allocUnsafeSlow(deflated.length);
+  deflated.copy(own);
   return {
-    deflated: deflateRawSync(bytes, {
-      level: 1,
-      windowBits,
-      finishFlush: constants.Z_FULL_FLUSH,
-    }),
+    bytes: own,
     crc: crc32(bytes),
     size: bytes.length,
   };
@@ -40,7 +46,7 @@ export function deflateText(text: string): DeflatedText {
 
 /** The piece's text again (for a client that does not take gzip). */
 export function inflateText(piece: DeflatedText): string {
-  return inflateRawSync(piece.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+  return inflateRawSync(piece.bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString();
 }
 
 /** The pieces' text, in order. */
@@ -89,7 +95,7 @@ export function gzipOf(pieces: readonly (string | DeflatedText)[]): Buffer {
       crc = crc32(bytes, crc);
       size += bytes.length;
     } else {
-      parts.push(piece.deflated);
+      parts.push(piece.bytes);
       crc = crc32Combine(crc, piece.crc, piece.size);
       size += piece.size;
     }

@@ -8,20 +8,26 @@ export interface AnswerPiece {
   readonly answer: AnswerJson;
 }
 
-/** Below this size a body goes out uncompressed, as @fastify/compress does (its default threshold). */
+/** Below this size (in characters of the stored answers) a body goes out uncompressed, as @fastify/compress
+ * leaves bodies under its default threshold of 1,024 bytes. */
 const compressFrom = 1024;
 
-/** The client takes gzip (`accept-encoding` lists it or `*` without `q=0`) and did not ask for no compression. */
+/**
+ * The client takes gzip: `accept-encoding` lists it (or `*` when gzip itself is not listed) with a q-value
+ * above 0 (RFC 9110 §12.5.3), and it did not ask for no compression.
+ */
 function acceptsGzip(request: FastifyRequest): boolean {
   if (request.headers['x-no-compression'] !== undefined) return false;
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
-  return header.split(',').some((entry) => {
-    const [coding, ...parameters] = entry.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
+  const weights = new Map<string, number>();
+  for (const entry of header.split(',')) {
+    const [coding = '', ...parameters] = entry.trim().toLowerCase().split(';');
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    weights.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
+  return weight > 0;
 }
 
 /**
@@ -39,7 +45,7 @@ export function sendAnswers(
   reply.type('application/json; charset=utf-8');
   const heads = answers.map(({ head }, position) => (position === 0 ? head : `,${head}`));
   // Characters, not bytes: a body just over the threshold in bytes may go out uncompressed, which is harmless.
-  const length = answers.reduce((sum, { answer }) => sum + answer.rest.length, before.length);
+  const length = answers.reduce((sum, { answer }) => sum + answer.restLength, before.length);
   if (!acceptsGzip(request) || length < compressFrom) {
     const text = answers.map(({ answer }, position) => heads[position] + answer.rest);
     return reply.send(before + text.join('') + after);
