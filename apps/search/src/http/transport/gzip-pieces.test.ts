@@ -1,7 +1,7 @@
 import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crc32Combine, deflateText, gzipOf, inflateText, sizeOf, textOf } from './gzip-pieces.ts';
+import { crc32Combine, deflateText, gzipOf, inflateText } from './gzip-pieces.ts';
 
 const piece = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -30,8 +30,8 @@ describe('gzip pieces', () => {
         const mixed = parts.map(({ text, deflated }) => (deflated ? deflateText(text) : text));
         const expected = parts.map(({ text }) => text).join('');
         expect(gunzipSync(gzipOf(mixed)).toString()).toBe(expected);
-        expect(textOf(mixed)).toBe(expected);
-        expect(sizeOf(mixed)).toBe(Buffer.byteLength(expected));
+        const again = mixed.map((part) => (typeof part === 'string' ? part : inflateText(part)));
+        expect(again.join('')).toBe(expected);
       }),
     );
   });

@@ -49,19 +49,6 @@ export function inflateText(piece: DeflatedText): string {
   return inflateRawSync(piece.bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString();
 }
 
-/** The pieces' text, in order. */
-export function textOf(pieces: readonly (string | DeflatedText)[]): string {
-  return pieces.map((piece) => (typeof piece === 'string' ? piece : inflateText(piece))).join('');
-}
-
-/** Uncompressed byte length of the pieces. */
-export function sizeOf(pieces: readonly (string | DeflatedText)[]): number {
-  let size = 0;
-  for (const piece of pieces)
-    size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.size;
-  return size;
-}
-
 /** gzip header: magic, deflate, no flags, no time, no extra flags, OS unknown. */
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final block with fixed codes (BFINAL 1, BTYPE 01, end of block): ends the deflate stream. */
