@@ -14,9 +14,11 @@ import { DocumentTable } from './document-table.ts';
 import { executeSearch, type SearchExtras } from './execute-search.ts';
 import { facetValuesByFolding } from './facet-value-lookup.ts';
 import { searchFacetValues } from './facet-value-search.ts';
+import type { FilterExpression } from './filter-expression.ts';
 import type { IndexState } from './index-state.ts';
 import { MatchScratch } from './match-scratch.ts';
 import { type ObjectIdOrder, objectIdOrder } from './object-id-order.ts';
+import { compileIndexFilter } from './prepare-match.ts';
 import { QueryError } from './query-error.ts';
 import { RecordColumns } from './record-columns.ts';
 import { SortOrderCache } from './sort-order.ts';
@@ -271,6 +273,18 @@ export class SearchIndex {
     maxFacetHits: number,
   ): { hits: FacetValueHit[] } {
     return searchFacetValues(this.state(), attribute, facetQuery, query, maxFacetHits);
+  }
+
+  /**
+   * Whether the record `objectID` exists and passes `filter` (what a key's filters allow it to read).
+   * @throws QueryError when the index cannot evaluate the filter (an attribute not declared for faceting).
+   */
+  recordPasses(objectID: string, filter: FilterExpression): boolean {
+    const state = this.state();
+    const documentNumber = state.documents.numberOf(objectID);
+    if (documentNumber === undefined) return false;
+    const compiled = compileIndexFilter(state, filter, 'filters');
+    return compiled === undefined || compiled.test(documentNumber);
   }
 
   /**

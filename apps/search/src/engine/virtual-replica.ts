@@ -3,7 +3,9 @@
  * records with its own settings, whose `customRanking` is applied as relevant sort (see relevant-sort.ts).
  * Writes go to the primary; the replica only searches.
  */
+
 import { defaultIndexSettings } from './default-settings.ts';
+import type { FilterExpression } from './filter-expression.ts';
 import { resolveQueryOptions } from './resolve-options.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { FacetValueHit, IndexSettings, SearchQuery, SearchResult } from './types.ts';
@@ -26,6 +28,11 @@ export class VirtualReplica {
   /** The settings the replica searches with: the primary's, overridden by the replica's own. */
   get settings(): IndexSettings {
     return { ...this.primary.settings, ...this.overrides };
+  }
+
+  /** Whether the primary's record `objectID` passes `filter` (see `SearchIndex.recordPasses`). */
+  recordPasses(objectID: string, filter: FilterExpression): boolean {
+    return this.primary.recordPasses(objectID, filter);
   }
 
   /** The replica's own settings only. */

@@ -1,4 +1,5 @@
 import { defaultIndexSettings } from '../engine/default-settings.ts';
+import type { FilterExpression } from '../engine/filter-expression.ts';
 import type { Rule } from '../engine/rules/rule.ts';
 import type { BrowseCursor, BrowseResult } from '../engine/search-index.ts';
 import { SearchIndex } from '../engine/search-index.ts';
@@ -88,6 +89,11 @@ export class LiveIndex {
     const maxFacetHits = query.maxFacetHits ?? this.#effectiveSettings().maxFacetHits;
     const searcher = this.#view ?? this.#requireOwn();
     return searcher.searchFacetValues(facet, facetQuery, query, maxFacetHits).hits;
+  }
+
+  /** Whether the record `objectID` passes `filter` (a virtual replica reads its primary's records). */
+  recordPasses(objectID: string, filter: FilterExpression): boolean {
+    return (this.#view ?? this.#requireOwn()).recordPasses(objectID, filter);
   }
 
   /** Facet values a rule's `{facet:attribute}` placeholder matches for the folded `phrase`. */

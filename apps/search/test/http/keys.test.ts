@@ -226,6 +226,60 @@ describe('secured API keys', () => {
     });
   });
 
+  it('lets a key read by id only the records its filters let it search', async () => {
+    const parent = await createKey({ acl: ['search'] });
+    const secured = signer.generateSecuredApiKey({
+      parentApiKey: parent,
+      restrictions: { filters: 'brand:LG', searchParams: { numericFilters: [] } },
+    });
+    const getObjects = async (key: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/1/indexes/*/objects',
+          key,
+          payload: {
+            requests: ['1', '2', '3', 'missing'].map((objectID) => ({
+              indexName: 'products',
+              objectID,
+            })),
+          },
+        })
+      ).json().results as ({ objectID: string } | null)[];
+    expect((await getObjects(secured)).map((record) => record?.objectID ?? null)).toEqual([
+      '1',
+      null,
+      '3',
+      null,
+    ]);
+    const getObject = (key: string, objectID: string) =>
+      t.request({ method: 'GET', url: `/1/indexes/products/${objectID}`, key });
+    expect((await getObject(secured, '1')).statusCode).toBe(200);
+    const hidden = await getObject(secured, '2');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: 'ObjectID does not exist', status: 404 });
+    // A key's own queryParameters restrict the same way; a key without filters reads everything.
+    const basicOnly = await createKey({ acl: ['search'], queryParameters: 'filters=tier%3Abasic' });
+    expect((await getObjects(basicOnly)).map((record) => record?.objectID ?? null)).toEqual([
+      null,
+      '2',
+      '3',
+      null,
+    ]);
+    expect((await getObjects(parent)).map((record) => record?.objectID ?? null)).toEqual([
+      '1',
+      '2',
+      '3',
+      null,
+    ]);
+    // A filter on an attribute the index cannot filter on lets nothing through (a search with it fails too).
+    const undeclared = signer.generateSecuredApiKey({
+      parentApiKey: parent,
+      restrictions: { filters: 'name:x' },
+    });
+    expect((await getObjects(undeclared)).every((record) => record === null)).toBe(true);
+  });
+
   it('verifies v4 keys (JSON arrays, unsorted restrictions) byte for byte', async () => {
     const parent = await createKey({ acl: ['search'] });
     const v4 = algoliasearchV4(appId, 'unused');

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { projectRecord } from '../../engine/retrieve-attributes.ts';
 import type { SearchRecord } from '../../engine/types.ts';
+import { mayReadRecord } from '../../indices/key-read-filter.ts';
 import { isJsonObject } from '../../protocol/decode-params.ts';
 import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
 import { readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
+import { checkIndex, constraintsOf } from '../search-responder.ts';
 import { bodyObject } from './search-routes.ts';
 
 interface ObjectParams {
@@ -15,7 +16,10 @@ interface ObjectParams {
   objectID: string;
 }
 
-/** Record reads: `getObjects` across indices and `getObject` (PROTOCOL.md §2.6). */
+/**
+ * Record reads: `getObjects` across indices and `getObject` (PROTOCOL.md §2.6), within what the caller's key
+ * lets it search (key-read-filter.ts).
+ */
 export function registerObjectReadRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
 
@@ -27,14 +31,17 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       const body = bodyObject(request.body);
       if (!Array.isArray(body['requests']))
         throw new SearchApiError(400, 'requests must be an array');
+      const constraints = constraintsOf(request);
+      const nowSeconds = Math.floor(context.clock().getTime() / 1000);
       const results = body['requests'].map((entry: unknown, position) => {
         if (!isJsonObject(entry))
           throw new SearchApiError(400, `requests[${position}] must be an object`);
         const indexName = readIndexName(entry['indexName'], `requests[${position}].indexName`);
         checkIndex(request, indexName);
         const objectID = readObjectID(entry['objectID'], position);
-        const record = registry.get(indexName)?.records.get(objectID);
-        return record
+        const index = registry.get(indexName);
+        const record = index?.records.get(objectID);
+        return record && index && mayReadRecord(index, objectID, constraints, nowSeconds)
           ? visibleRecord(
               request.auth,
               record,
@@ -54,8 +61,12 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       const indexName = readIndexName(request.params.indexName);
       checkIndex(request, indexName);
       const index = registry.get(indexName);
-      const record = index?.records.get(request.params.objectID);
-      if (!record) throw new SearchApiError(404, 'ObjectID does not exist');
+      const { objectID } = request.params;
+      const record = index?.records.get(objectID);
+      const nowSeconds = Math.floor(context.clock().getTime() / 1000);
+      // A record the key's filters hide is answered as missing, so its existence does not show either.
+      if (!record || !index || !mayReadRecord(index, objectID, constraintsOf(request), nowSeconds))
+        throw new SearchApiError(404, 'ObjectID does not exist');
       return visibleRecord(
         request.auth,
         record,
