@@ -70,9 +70,4 @@ export class AnswerJson {
     }
     return this.restLength === 1 && head.length > 1 ? head.slice(0, -1) : head;
   }
-
-  /** The whole answer's JSON with this call's values. */
-  with(values: PerCallValues): string {
-    return this.head(values) + this.rest;
-  }
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
 import { AnswerJson } from './answer-json.ts';
+
 import type { SearchConstraints } from './prepare-search.ts';
 import { noConstraints } from './prepare-search.ts';
 import { answerKeys, type CachedAnswer, SearchCache } from './search-cache.ts';
 
 /** The cached answer's JSON, parsed. */
 const labelOf = (cached: CachedAnswer | undefined) =>
-  cached && (JSON.parse(cached.json.with({})) as unknown);
+  cached && (JSON.parse(cached.json.head({}) + cached.json.rest) as unknown);
 
 const answerKey = (constraints: SearchConstraints, request: QueryRequest) =>
   answerKeys(constraints, [request])[0];

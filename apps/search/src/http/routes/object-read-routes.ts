@@ -46,7 +46,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
               request.auth,
               record,
               entry['attributesToRetrieve'],
-              registry.get(indexName)?.effectiveSettings,
+              index.effectiveSettings,
             )
           : null;
       });

@@ -114,8 +114,8 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
 }
 
 /**
- * Runs the queries of one call (each answer's JSON), or answers them from the search cache when every one of them is there (same
- * parameters, same key constraints, no write since). A call is cached only when it ran in full (no query skipped by
+ * Runs the queries of one call (each answer's JSON), or answers them from the search cache when every one of
+ * them is there (same parameters, same key constraints, no write since). A call is cached only when it ran in full (no query skipped by
  * the time budget or a strategy) on indices without time-limited rules.
  */
 function search(

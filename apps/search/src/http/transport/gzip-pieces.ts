@@ -94,18 +94,20 @@ export function gzipOf(pieces: readonly (string | DeflatedText)[]): Buffer {
   return Buffer.concat(parts);
 }
 
+/** A GF(2) 32×32 matrix (one row per bit) times a 32-bit vector. */
+function gf2Times(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  for (let row = 0; vector !== 0; row++, vector >>>= 1) if (vector & 1) sum ^= matrix[row] ?? 0;
+  return sum >>> 0;
+}
+
 /**
  * GF(2) 32×32 matrices that append 2^k zero bytes to a CRC-32's message (k = 0…31), as in zlib's
  * `crc32_combine`: computed once.
  */
 const zeroBytesOperators: readonly Uint32Array[] = (() => {
-  const times = (matrix: Uint32Array, vector: number): number => {
-    let sum = 0;
-    for (let row = 0; vector !== 0; row++, vector >>>= 1) if (vector & 1) sum ^= matrix[row] ?? 0;
-    return sum >>> 0;
-  };
   const square = (matrix: Uint32Array): Uint32Array =>
-    Uint32Array.from(matrix, (row) => times(matrix, row));
+    Uint32Array.from(matrix, (row) => gf2Times(matrix, row));
   // One zero bit: the reflected polynomial, then a shift.
   let operator: Uint32Array = new Uint32Array(32);
   operator[0] = 0xedb88320;
@@ -124,11 +126,7 @@ export function crc32Combine(crcA: number, crcB: number, lengthB: number): numbe
   let crc = crcA >>> 0;
   for (let k = 0, length = lengthB; length > 0; k++, length = Math.floor(length / 2)) {
     if (length % 2 === 0) continue;
-    const operator = zeroBytesOperators[k] as Uint32Array;
-    let sum = 0;
-    for (let row = 0, vector = crc; vector !== 0; row++, vector >>>= 1)
-      if (vector & 1) sum ^= operator[row] ?? 0;
-    crc = sum >>> 0;
+    crc = gf2Times(zeroBytesOperators[k] as Uint32Array, crc);
   }
   return (crc ^ crcB) >>> 0;
 }
