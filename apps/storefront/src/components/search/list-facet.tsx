@@ -14,7 +14,10 @@ import { useFacetSearch } from './use-facet-search.ts';
 
 export interface ListFacetProps {
   readonly attribute: string;
-  /** Adds a field that searches the facet's values in the page's language (see use-facet-search.ts). */
+  /**
+   * Adds a field that searches the facet's values in the page's language (see use-facet-search.ts), shown
+   * when the facet has more values than the list shows (a field over two values is noise).
+   */
   readonly searchable?: boolean;
 }
 
@@ -65,7 +68,7 @@ export function ListFacet({ attribute, searchable = false }: ListFacetProps) {
         title={title}
         options={options}
         onToggle={toggle}
-        {...(searchable
+        {...(searchable && (list.canToggleShowMore || search.query !== '')
           ? {
               search: {
                 label: messages.search.facetSearch(title),

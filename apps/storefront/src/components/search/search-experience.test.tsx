@@ -32,57 +32,65 @@ const jacket = {
   _snippetResult: { description: { value: 'A light jacket.', matchLevel: 'none' } },
 };
 
-/** Answers every query of the fan-out with the same single hit and facet counts, like the service would. */
-const fakeClient: SearchClient = {
-  search: async (requests: readonly unknown[]) => ({
-    results: requests.map(() => ({
-      hits: [jacket],
-      nbHits: 1,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 20,
-      processingTimeMS: 1,
-      query: 'kit',
-      params: '',
-      exhaustiveNbHits: true,
-      facets: {
-        'hierarchicalCategories.lvl0': { Men: 1 },
-        colors: { Black: 1, Red: 1 },
-        sizes: { M: 1 },
-        price: { '42': 1 },
-        rating: { '4.5': 1 },
-        material: { Nylon: 1 },
-        eco: { false: 1 },
-        sale: { true: 1 },
-        new: { false: 1 },
-      },
-      facets_stats: { price: { min: 42, max: 42, avg: 42, sum: 42 } },
-      renderingContent: {
-        facetOrdering: {
-          facets: {
-            order: [
-              'hierarchicalCategories.lvl0',
-              'colors',
-              'sizes',
-              'price',
-              'rating',
-              'material',
-            ],
+/**
+ * Answers every query of the fan-out with the same single hit and facet counts, like the service would;
+ * `materials` are the material facet's values.
+ */
+const clientWith = (materials: Record<string, number>): SearchClient =>
+  ({
+    search: async (requests: readonly unknown[]) => ({
+      results: requests.map(() => ({
+        hits: [jacket],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query: 'kit',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: {
+          'hierarchicalCategories.lvl0': { Men: 1 },
+          colors: { Black: 1, Red: 1 },
+          sizes: { M: 1 },
+          price: { '42': 1 },
+          rating: { '4.5': 1 },
+          material: materials,
+          eco: { false: 1 },
+          sale: { true: 1 },
+          new: { false: 1 },
+        },
+        facets_stats: { price: { min: 42, max: 42, avg: 42, sum: 42 } },
+        renderingContent: {
+          facetOrdering: {
+            facets: {
+              order: [
+                'hierarchicalCategories.lvl0',
+                'colors',
+                'sizes',
+                'price',
+                'rating',
+                'material',
+              ],
+            },
           },
         },
-      },
-    })),
-  }),
-} as unknown as SearchClient;
+      })),
+    }),
+  }) as unknown as SearchClient;
 
-async function renderOnServer(locale: Locale, url: string): Promise<string> {
+async function renderOnServer(
+  locale: Locale,
+  url: string,
+  materials: Record<string, number> = { Nylon: 1 },
+): Promise<string> {
   const navigation = buildCategoryTree(sampleCategories);
   const site = { navigation, publicConfig: null, origin: 'https://shop.test' };
   const screen = (
     <I18nProvider locale={locale}>
       <SiteProvider value={site}>
         <SearchExperience
-          searchClient={fakeClient}
+          searchClient={clientWith(materials)}
           serverUrl={`https://shop.test${url}`}
           locale={locale}
           listing="search"
@@ -119,5 +127,16 @@ describe('the search screen rendered on the server', () => {
     const html = await renderOnServer('en', '/search?q=kit');
     expect(html).toContain('href="https://shop.test/search?q=kit&amp;category=men"');
     expect(html).toContain('1 product');
+  });
+
+  it('offers to search a facet’s values only when it has more than the list shows', async () => {
+    const few = await renderOnServer('en', '/search?q=kit');
+    expect(few).toContain('>Nylon<');
+    expect(few).not.toContain('aria-label="Search material"');
+    const many = Object.fromEntries(
+      Array.from({ length: 12 }, (_, index) => [`Material ${index + 1}`, 12 - index]),
+    );
+    const html = await renderOnServer('en', '/search?q=kit', many);
+    expect(html).toContain('aria-label="Search material"');
   });
 });
