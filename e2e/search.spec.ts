@@ -120,6 +120,19 @@ test.describe('the search page', () => {
     await expect.poll(() => search.resultCount()).toBeGreaterThan(0);
   });
 
+  test('offers the search without its first words when dropping the last ones finds nothing', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    await search.goto('/search?q=zzqxw+jacket');
+    await expect(search.count).toHaveText('0 products');
+    const relaxed = search.page.getByRole('region', { name: 'Results for “jacket”' });
+    await expect(relaxed.locator('li[data-id]').first()).toContainText(/jacket/i);
+    await search.page.getByRole('button', { name: 'Search for “jacket” instead' }).click();
+    await search.expectAddress(/\/search\?q=jacket$/);
+    await expect.poll(() => search.resultCount()).toBeGreaterThan(0);
+  });
+
   test('offers to clear a one-word search that finds nothing', async ({ page }) => {
     const search = new SearchPage(page);
     await search.goto('/search?q=zzzz');

@@ -1,6 +1,13 @@
 import { productsIndex } from '@vitrine/catalogue/search-settings';
 import dynamic from 'next/dynamic';
-import { Configure, Index, useClearRefinements, useHits, useSearchBox } from 'react-instantsearch';
+import {
+  Configure,
+  Index,
+  useClearRefinements,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
+} from 'react-instantsearch';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
 import { SearchNotice } from '../ui/search-notice.tsx';
@@ -13,12 +20,15 @@ const NoResultsTrending = dynamic(() => import('../recommend/no-results-trending
   ssr: false,
 });
 
-/** Index id of the relaxed search offered when nothing matches. */
+/** Index id of the relaxed search offered when nothing matches: the query without its last words. */
 export const relaxedIndexId = 'relaxed';
+/** The second offer, when dropping the last words finds nothing: the query without its first words. */
+const relaxedFirstWordsIndexId = 'relaxed-first-words';
 
 /**
  * Nothing matched: says so, offers to clear the filters or the search in one click, and, for a query of
- * several words, shows what the same search finds once the last words are dropped (`removeWordsIfNoResults`).
+ * several words, shows what the same search finds once the last words are dropped (`removeWordsIfNoResults`),
+ * or, when that finds nothing either ("xyzzy jacket"), once the first words are.
  */
 export function NoResults({ listing }: { listing: 'search' | 'category' }) {
   const messages = useMessages().search;
@@ -26,6 +36,9 @@ export function NoResults({ listing }: { listing: 'search' | 'category' }) {
   const clear = useClearRefinements({ excludedAttributes: excludedFromClearing(listing) });
   const severalWords = query.trim().split(/\s+/).length > 1;
   const hasQuery = query.trim() !== '';
+  const { scopedResults } = useInstantSearch();
+  const lastWordsFound =
+    (scopedResults.find((scoped) => scoped.indexId === relaxedIndexId)?.results?.nbHits ?? 0) > 0;
   return (
     <SearchNotice
       tone="empty"
@@ -50,27 +63,48 @@ export function NoResults({ listing }: { listing: 'search' | 'category' }) {
       }
     >
       {severalWords && (
-        <Index indexName={productsIndex} indexId={relaxedIndexId}>
-          {/* An offer beside the shopper's search, not a search of theirs: not in the merchant's analytics. */}
-          <Configure
-            removeWordsIfNoResults="lastWords"
-            hitsPerPage={8}
-            page={0}
-            analytics={false}
-          />
-          <RelaxedResults onSearch={refine} />
-        </Index>
+        <>
+          <Index indexName={productsIndex} indexId={relaxedIndexId}>
+            {/* An offer beside the shopper's search, not a search of theirs: not in the merchant's analytics. */}
+            <Configure
+              removeWordsIfNoResults="lastWords"
+              hitsPerPage={8}
+              page={0}
+              analytics={false}
+            />
+            <RelaxedResults onSearch={refine} />
+          </Index>
+          {/* Sent in the same call as the first offer, shown only when that one found nothing. */}
+          <Index indexName={productsIndex} indexId={relaxedFirstWordsIndexId}>
+            <Configure
+              removeWordsIfNoResults="firstWords"
+              hitsPerPage={8}
+              page={0}
+              analytics={false}
+            />
+            <RelaxedResults onSearch={refine} hidden={lastWordsFound} />
+          </Index>
+        </>
       )}
       <NoResultsTrending />
     </SearchNotice>
   );
 }
 
-/** Results of the relaxed search; `onSearch` runs a query on the main results. */
-function RelaxedResults({ onSearch }: { onSearch: (query: string) => void }) {
+/**
+ * Results of a relaxed search; `onSearch` runs a query on the main results. `hidden` keeps its widgets
+ * mounted (mounting one makes InstantSearch search every index again) without showing them.
+ */
+function RelaxedResults({
+  onSearch,
+  hidden = false,
+}: {
+  onSearch: (query: string) => void;
+  hidden?: boolean;
+}) {
   const { results } = useHits();
   const messages = useMessages().search;
-  if (!results || results.__isArtificial || results.nbHits === 0) return null;
+  if (hidden || !results || results.__isArtificial || results.nbHits === 0) return null;
   const shorter = (results as { queryAfterRemoval?: unknown }).queryAfterRemoval;
   const shorterQuery =
     typeof shorter === 'string' && shorter.trim() !== '' ? stripTags(shorter) : undefined;
