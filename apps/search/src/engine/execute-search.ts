@@ -228,6 +228,29 @@ function planSearch(state: IndexState, query: SearchQuery, extras: SearchExtras)
   };
 }
 
+/** The page of a virtual replica: relevant sort over the matches (over what distinct keeps, with distinct). */
+function relevantSortHits(
+  plan: SearchPlan,
+  relevantSort: RelevantSortOptions,
+): { hits: WindowHit[]; sortedHits: number } {
+  const { prepared, perGroup } = plan;
+  prepared.match.completeScoring?.();
+  const { customRanking, relevancyStrictness } = relevantSort;
+  const sortCriteria = buildCriteria(['custom'], customRanking, false, criteriaContext(plan));
+  const strictness = plan.query.relevancyStrictness ?? relevancyStrictness;
+  // Distinct keeps the best of each group by the primary's ranking (as facets after distinct count them),
+  // then relevant sort selects and orders those.
+  return relevantSortWindow(
+    perGroup > 0 ? keptByDistinct(plan) : plan.rankable,
+    plan.criteria,
+    sortCriteria,
+    strictness,
+    plan.window,
+    prepared.pinned,
+    { column: plan.distinctColumn, perGroup },
+  );
+}
+
 function pageHits(
   plan: SearchPlan,
   extras: SearchExtras,
@@ -252,20 +275,7 @@ function pageHits(
     }));
     return page.next === undefined ? { hits } : { hits, browseNext: page.next };
   }
-  if (extras.relevantSort !== undefined) {
-    prepared.match.completeScoring?.();
-    const { customRanking, relevancyStrictness } = extras.relevantSort;
-    const sortCriteria = buildCriteria(['custom'], customRanking, false, criteriaContext(plan));
-    const strictness = plan.query.relevancyStrictness ?? relevancyStrictness;
-    return relevantSortWindow(
-      rankable,
-      criteria,
-      sortCriteria,
-      strictness,
-      window,
-      prepared.pinned,
-    );
-  }
+  if (extras.relevantSort !== undefined) return relevantSortHits(plan, extras.relevantSort);
   if (window.end <= window.start) return { hits: [] };
   const { start, end } = window;
   const { match } = prepared;

@@ -97,10 +97,11 @@ export function plainWindow(
 
 /**
  * The page with distinct: `start`/`end` count groups; each group brings up to `perGroup` documents.
+ * @param membership - `documents` as a bit set when the caller has one (lets a single sort walk its global order).
  */
 export function distinctWindow(
   documents: Uint32Array,
-  membership: Bitset,
+  membership: Bitset | undefined,
   criteria: readonly RankingCriterion[],
   pinned: readonly PinnedDocument[],
   column: FacetColumn | undefined,

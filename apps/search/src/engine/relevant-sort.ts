@@ -6,7 +6,9 @@
  * kept — 100 keeps only the top group of ties, 0 keeps (and sorts) everything. Only the sorted hits are
  * returned; `sortedHits` says how many there are.
  */
-import { pinnedPage, type WindowHit } from './hit-window.ts';
+import { countGroups } from './distinct.ts';
+import type { FacetColumn } from './facet-column.ts';
+import { distinctWindow, pinnedPage, type WindowHit } from './hit-window.ts';
 import type { PageWindow } from './paginate.ts';
 import type { PinnedDocument } from './prepare-match.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
@@ -40,6 +42,9 @@ function isSortCriterion(criterion: RankingCriterion): boolean {
  * @param sortCriteria - the replica's custom ranking as criteria.
  * @param strictness - `relevancyStrictness`.
  * @param pinned - documents a rule promotes, inserted at their positions (and counted as sorted hits).
+ * @param distinct - the distinct column and documents kept per group (0: distinct off). The caller passes only
+ *   the documents distinct keeps; a group's documents are returned together, where its first one sorts, and the
+ *   window and `sortedHits` count groups.
  */
 export function relevantSortWindow(
   documents: Uint32Array,
@@ -48,6 +53,10 @@ export function relevantSortWindow(
   strictness: number,
   window: PageWindow,
   pinned: readonly PinnedDocument[] = [],
+  distinct: { readonly column: FacetColumn | undefined; readonly perGroup: number } = {
+    column: undefined,
+    perGroup: 0,
+  },
 ): { hits: WindowHit[]; sortedHits: number } {
   const relevance = criteria.filter((criterion) => !isSortCriterion(criterion));
   const tieStarts: number[] = [];
@@ -55,6 +64,20 @@ export function relevantSortWindow(
   const sortedHits = relevantCount(tieStarts, documents.length, strictness);
   const relevant = order.slice(0, sortedHits).sort();
   const sorted = [...sortCriteria, ...relevance];
+  if (distinct.perGroup > 0) {
+    const { column, perGroup } = distinct;
+    const hits = distinctWindow(
+      relevant,
+      undefined,
+      sorted,
+      pinned,
+      column,
+      perGroup,
+      window.start,
+      window.end,
+    );
+    return { hits, sortedHits: countGroups(relevant, column) + pinned.length };
+  }
   const hits = pinnedPage(
     (from) => rankWindow(relevant, sorted, from, window.end),
     pinned,

@@ -73,6 +73,34 @@ describe('VirtualReplica', () => {
     expect(ids(second)).toEqual(['name-dear']);
   });
 
+  it('sorts the records distinct keeps by the primary ranking, each group together', () => {
+    const index = new SearchIndex({
+      searchableAttributes: ['name'],
+      customRanking: ['desc(popularity)'],
+      attributeForDistinct: 'family',
+    });
+    index.saveObjects([
+      { objectID: 'a-popular', name: 'tarte', family: 'a', price: 9, popularity: 9 },
+      { objectID: 'a-cheap', name: 'tarte', family: 'a', price: 2, popularity: 1 },
+      { objectID: 'b-popular', name: 'tarte', family: 'b', price: 5, popularity: 8 },
+      { objectID: 'b-cheap', name: 'tarte', family: 'b', price: 3, popularity: 2 },
+      { objectID: 'alone', name: 'tarte', price: 4, popularity: 5 },
+    ]);
+    const replica = new VirtualReplica(index, {
+      customRanking: ['asc(price)'],
+      relevancyStrictness: 0,
+    });
+    const grouped = replica.search({ text: 'tarte', distinct: 1 });
+    expect(ids(grouped)).toEqual(['alone', 'b-popular', 'a-popular']);
+    expect(grouped.totalHits).toBe(3);
+    expect(grouped.sortedHits).toBe(3);
+    expect(grouped.hits.map((hit) => hit.distinctSequence)).toEqual([0, 0, 0]);
+    const two = replica.search({ text: 'tarte', distinct: 2, hitsPerPage: 1, page: 1 });
+    expect(ids(two)).toEqual(['b-cheap', 'b-popular']);
+    expect(two.hits.map((hit) => hit.distinctSequence)).toEqual([0, 1]);
+    expect(two.pageCount).toBe(3);
+  });
+
   it('reads the primary records live and keeps its own settings', () => {
     const index = primary();
     const replica = new VirtualReplica(index, { customRanking: ['asc(price)'], hitsPerPage: 1 });
