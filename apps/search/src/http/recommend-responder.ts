@@ -11,7 +11,7 @@ import type {
   RecommendQuery,
   TrendingItemsQuery,
 } from '../recommend/types.ts';
-import type { RouteContext } from './route-context.ts';
+import { epochSeconds, type RouteContext } from './route-context.ts';
 import { constraintsOf, elapsedMS } from './search-responder.ts';
 
 type Hit = Record<string, unknown> & { readonly objectID: string };
@@ -46,7 +46,7 @@ export function recommend(
       : itemHits(models, query, now.getTime(), {
           index,
           constraints: constraintsOf(request),
-          nowSeconds: Math.floor(now.getTime() / 1000),
+          nowSeconds: epochSeconds(now),
         });
   return {
     hits,

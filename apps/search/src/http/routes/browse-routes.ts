@@ -8,7 +8,7 @@ import {
 } from '../../protocol/decode-params.ts';
 import { formatSearchResponse } from '../../protocol/format-search-response.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
-import type { RouteContext } from '../route-context.ts';
+import { epochSeconds, type RouteContext } from '../route-context.ts';
 import { checkIndex, constraintsOf, elapsedMS } from '../search-responder.ts';
 import { bodyObject } from './search-routes.ts';
 
@@ -35,7 +35,7 @@ export function registerBrowseRoutes(app: FastifyInstance, context: RouteContext
     const index = registry.require(indexName);
     const prepared = prepareSearch(index, params, {
       constraints: constraintsOf(request),
-      nowSeconds: Math.floor(context.clock().getTime() / 1000),
+      nowSeconds: epochSeconds(context.clock()),
       browse: true,
     });
     const started = elapsedMS();

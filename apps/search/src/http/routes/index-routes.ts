@@ -14,7 +14,7 @@ import { parseDeleteBy } from '../../protocol/parse-delete-by.ts';
 import { readEnum, readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { isIndexAllowed } from '../auth/authenticate.ts';
-import type { RouteContext } from '../route-context.ts';
+import { epochSeconds, type RouteContext } from '../route-context.ts';
 import { checkIndex, constraintsOf } from '../search-responder.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 import { bodyObject } from './search-routes.ts';
@@ -51,7 +51,7 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
       const done = await commitWrite(context, (at) =>
         planDeleteBy(registry, indexName, deleteBy, at, {
           constraints,
-          nowSeconds: Math.floor(at.getTime() / 1000),
+          nowSeconds: epochSeconds(at),
           maxRecordBytes: context.limits.maxRecordBytes,
         }),
       );

@@ -7,7 +7,7 @@ import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
 import { readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
-import type { RouteContext } from '../route-context.ts';
+import { epochSeconds, type RouteContext } from '../route-context.ts';
 import { checkIndex, constraintsOf } from '../search-responder.ts';
 import { bodyObject } from './search-routes.ts';
 
@@ -32,7 +32,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       if (!Array.isArray(body['requests']))
         throw new SearchApiError(400, 'requests must be an array');
       const constraints = constraintsOf(request);
-      const nowSeconds = Math.floor(context.clock().getTime() / 1000);
+      const nowSeconds = epochSeconds(context.clock());
       const results = body['requests'].map((entry: unknown, position) => {
         if (!isJsonObject(entry))
           throw new SearchApiError(400, `requests[${position}] must be an object`);
@@ -63,7 +63,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       const index = registry.get(indexName);
       const { objectID } = request.params;
       const record = index?.records.get(objectID);
-      const nowSeconds = Math.floor(context.clock().getTime() / 1000);
+      const nowSeconds = epochSeconds(context.clock());
       // A record the key's filters hide is answered as missing, so its existence does not show either.
       if (!record || !index || !mayReadRecord(index, objectID, constraintsOf(request), nowSeconds))
         throw new SearchApiError(404, 'ObjectID does not exist');

@@ -21,7 +21,7 @@ import {
 } from '../../protocol/parse-multi-query.ts';
 import { readQuery } from '../../protocol/parse-search-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
-import type { RouteContext } from '../route-context.ts';
+import { epochSeconds, type RouteContext } from '../route-context.ts';
 import {
   checkIndex,
   constraintsOf,
@@ -149,7 +149,7 @@ function search(
   const deadlineMS = startedAt + context.limits.searchTimeBudgetMS;
   const outcomes = runQueries(registry, requests, strategy, {
     constraints,
-    nowSeconds: Math.floor(context.clock().getTime() / 1000),
+    nowSeconds: epochSeconds(context.clock()),
     elapsedMS,
     deadlineMS,
   });
