@@ -1,5 +1,5 @@
 // Latin only (English and French, œ and € included): one file per weight, and no other subsets' rules in the CSS.
-import '@fontsource/montserrat/latin-600.css';
+// Montserrat in one weight (headings); buttons and labels are in Open Sans, so a page loads three font files.
 import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
