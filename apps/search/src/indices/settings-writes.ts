@@ -61,6 +61,26 @@ export function planSetSettings(
   return builder.build(name, undefined);
 }
 
+/**
+ * The other indices `planSetSettings` writes to: the replicas the update links or unlinks (a linked index gets
+ * the primary's records) and, with `forwardToReplicas`, every replica it forwards the update to. A restricted
+ * key must be allowed on each of them, as on the index itself (PROTOCOL.md §1.6, §7.1).
+ */
+export function replicasWritten(
+  current: SettingsDocument,
+  update: SettingsUpdate,
+  forwardToReplicas: boolean,
+): string[] {
+  const names = (settings: SettingsDocument) =>
+    new Set(rawReplicas(settings).map((entry) => parseReplica(entry).name));
+  const before = names(current);
+  const after = names(mergeSettings(current, update));
+  const written = new Set<string>();
+  for (const name of after) if (forwardToReplicas || !before.has(name)) written.add(name);
+  for (const name of before) if (!after.has(name)) written.add(name);
+  return [...written];
+}
+
 function notLink(name: string): boolean {
   return name !== 'replicas' && name !== 'primary';
 }

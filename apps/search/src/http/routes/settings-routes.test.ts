@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { replicasWritten } from '../../indices/settings-writes.ts';
 import type { SettingsDocument, SettingsUpdate } from '../../protocol/settings-wire.ts';
-import { replicasWritten } from './settings-routes.ts';
 
 /**
  * A key restricted to some indices must not reach others through `replicas`: linking an index as a standard

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { rawReplicas } from '../../indices/index-lifecycle.ts';
-import { planSetSettings } from '../../indices/settings-writes.ts';
+import { planSetSettings, replicasWritten } from '../../indices/settings-writes.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import { readBoolean } from '../../protocol/read-param.ts';
-import {
-  formatSettings,
-  parseReplica,
-  parseSettingsUpdate,
-  type SettingsDocument,
-  type SettingsUpdate,
-} from '../../protocol/settings-wire.ts';
+import { formatSettings, parseSettingsUpdate } from '../../protocol/settings-wire.ts';
 import type { RouteContext } from '../route-context.ts';
 import { checkIndex } from '../search-responder.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
@@ -49,31 +42,6 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
       return taskAnswer(done, 'updatedAt');
     },
   );
-}
-
-/**
- * The other indices a settings write changes: the replicas it links or unlinks (a linked index gets the
- * primary's records) and, with `forwardToReplicas`, every replica it writes settings to. A restricted key must
- * be allowed on each of them, as on the index itself (PROTOCOL.md §1.6, §7.1).
- */
-export function replicasWritten(
-  current: SettingsDocument,
-  update: SettingsUpdate,
-  forwardToReplicas: boolean,
-): string[] {
-  const names = (settings: SettingsDocument) =>
-    new Set(rawReplicas(settings).map((entry) => parseReplica(entry).name));
-  const before = names(current);
-  const after =
-    'replicas' in update.set
-      ? names(update.set)
-      : update.reset.includes('replicas')
-        ? new Set<string>()
-        : before;
-  const written = new Set<string>();
-  for (const name of after) if (forwardToReplicas || !before.has(name)) written.add(name);
-  for (const name of before) if (!after.has(name)) written.add(name);
-  return [...written];
 }
 
 function readForward(value: string | undefined): boolean {
