@@ -62,8 +62,8 @@ export function planSetSettings(
 }
 
 /**
- * The other indices `planSetSettings` writes to: the replicas the update links or unlinks (a linked index gets
- * the primary's records) and, with `forwardToReplicas`, every replica it forwards the update to. A restricted
+ * The other indices `planSetSettings` writes to: the replicas the update links, unlinks or switches between
+ * standard and virtual (a linked index gets the primary's records) and, with `forwardToReplicas`, every replica it forwards the update to. A restricted
  * key must be allowed on each of them, as on the index itself (PROTOCOL.md §1.6, §7.1).
  */
 export function replicasWritten(
@@ -71,13 +71,19 @@ export function replicasWritten(
   update: SettingsUpdate,
   forwardToReplicas: boolean,
 ): string[] {
-  const names = (settings: SettingsDocument) =>
-    new Set(rawReplicas(settings).map((entry) => parseReplica(entry).name));
-  const before = names(current);
-  const after = names(mergeSettings(current, update));
+  // Replica name → virtual: a replica turned from standard to virtual or back is detached and attached again.
+  const entries = (settings: SettingsDocument) =>
+    new Map(
+      rawReplicas(settings)
+        .map(parseReplica)
+        .map((entry) => [entry.name, entry.virtual]),
+    );
+  const before = entries(current);
+  const after = entries(mergeSettings(current, update));
   const written = new Set<string>();
-  for (const name of after) if (forwardToReplicas || !before.has(name)) written.add(name);
-  for (const name of before) if (!after.has(name)) written.add(name);
+  for (const [name, virtual] of after)
+    if (forwardToReplicas || before.get(name) !== virtual) written.add(name);
+  for (const name of before.keys()) if (!after.has(name)) written.add(name);
   return [...written];
 }
 

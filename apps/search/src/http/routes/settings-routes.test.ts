@@ -83,6 +83,16 @@ describe('PUT /settings with replicas under a restricted key', () => {
     expect(pub.json()).toMatchObject({ primary: 'stock_a' });
     expect(pub.json<{ customRanking?: string[] }>().customRanking ?? []).toEqual([]);
   });
+
+  it('refuses to turn a replica outside the patterns from standard to virtual or back', async () => {
+    expect((await putSettings('stock_a', { replicas: ['pub'] })).statusCode).toBe(200);
+    const key = await restrictedKey();
+    expect((await putSettings('stock_a', { replicas: ['virtual(pub)'] }, key)).json()).toEqual(
+      notAllowed,
+    );
+    const pub = await t.request({ method: 'GET', url: '/1/indexes/stock_a/settings' });
+    expect(pub.json<{ replicas?: string[] }>().replicas).toEqual(['pub']);
+  });
 });
 
 describe('replicasWritten', () => {
@@ -98,5 +108,9 @@ describe('replicasWritten', () => {
     ]);
     expect(replicasWritten(current, update({}, ['replicas']), false)).toEqual(['a', 'b']);
     expect(replicasWritten({}, update({ replicas: ['virtual(d)'] }), true)).toEqual(['d']);
+    expect(replicasWritten(current, update({ replicas: ['virtual(a)', 'b'] }), false)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
