@@ -43,3 +43,8 @@ export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
 /** Matches every record: the neutral element for `and`. */
 export const matchAll: FilterExpression = { kind: 'and', operands: [] };
+
+/** Whether `expression` is `matchAll` (an empty `and`): no filter at all. */
+export function isMatchAll(expression: FilterExpression): boolean {
+  return expression.kind === 'and' && expression.operands.length === 0;
+}

@@ -1,4 +1,4 @@
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import { type FilterExpression, isMatchAll } from '../engine/filter-expression.ts';
 import { type AppliedRuleEffects, applyRules } from '../engine/rules/apply-rules.ts';
 import { matchRules } from '../engine/rules/match-rules.ts';
 import type { RenderingContent } from '../engine/rules/rule.ts';
@@ -189,8 +189,4 @@ function mergeRenderingContent(
       : undefined;
   if (!fromRules) return base;
   return { ...base, ...fromRules };
-}
-
-function isMatchAll(expression: FilterExpression): boolean {
-  return expression.kind === 'and' && expression.operands.length === 0;
 }

@@ -4,7 +4,7 @@
  * Vitrine has no geo search, so a geo parameter gets the search routes' refusal (the messages offer none). An
  * empty filter is refused (it would delete every record).
  */
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import { type FilterExpression, isMatchAll } from '../engine/filter-expression.ts';
 import { isJsonObject, mergeParams, type RawParams } from './decode-params.ts';
 import { parseSearchFilters } from './parse-filters.ts';
 import { parseSearchParams } from './parse-search-params.ts';
@@ -42,7 +42,7 @@ export function parseDeleteBy(body: unknown): DeleteByRequest {
   }
   const { filterParams } = parseSearchParams(params);
   const filter = parseSearchFilters(filterParams);
-  if (filter.kind === 'and' && filter.operands.length === 0) {
+  if (isMatchAll(filter)) {
     throw new SearchApiError(
       400,
       `deleteBy needs a non-empty filter (${acceptedList}): it does not delete every record`,

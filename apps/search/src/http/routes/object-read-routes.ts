@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { projectRecord } from '../../engine/retrieve-attributes.ts';
 import type { SearchRecord } from '../../engine/types.ts';
-import { mayReadRecord } from '../../indices/key-read-filter.ts';
+import { recordReadFilter } from '../../indices/key-read-filter.ts';
+import type { LiveIndex } from '../../indices/live-index.ts';
 import { isJsonObject } from '../../protocol/decode-params.ts';
 import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
 import { readStringList } from '../../protocol/read-param.ts';
@@ -33,6 +34,16 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         throw new SearchApiError(400, 'requests must be an array');
       const constraints = constraintsOf(request);
       const nowSeconds = epochSeconds(context.clock());
+      // One read filter per index of the call: the key's filter is prepared once, not per record.
+      const readers = new Map<LiveIndex, (objectID: string) => boolean>();
+      const mayRead = (index: LiveIndex, objectID: string) => {
+        let reader = readers.get(index);
+        if (!reader) {
+          reader = recordReadFilter(index, constraints, nowSeconds);
+          readers.set(index, reader);
+        }
+        return reader(objectID);
+      };
       const results = body['requests'].map((entry: unknown, position) => {
         if (!isJsonObject(entry))
           throw new SearchApiError(400, `requests[${position}] must be an object`);
@@ -41,7 +52,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         const objectID = readObjectID(entry['objectID'], position);
         const index = registry.get(indexName);
         const record = index?.records.get(objectID);
-        return record && index && mayReadRecord(index, objectID, constraints, nowSeconds)
+        return record && index && mayRead(index, objectID)
           ? visibleRecord(
               request.auth,
               record,
@@ -65,7 +76,11 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       const record = index?.records.get(objectID);
       const nowSeconds = epochSeconds(context.clock());
       // A record the key's filters hide is answered as missing, so its existence does not show either.
-      if (!record || !index || !mayReadRecord(index, objectID, constraintsOf(request), nowSeconds))
+      if (
+        !record ||
+        !index ||
+        !recordReadFilter(index, constraintsOf(request), nowSeconds)(objectID)
+      )
         throw new SearchApiError(404, 'ObjectID does not exist');
       return visibleRecord(
         request.auth,
