@@ -64,30 +64,41 @@ export function NoResults({ listing }: { listing: 'search' | 'category' }) {
     >
       {severalWords && (
         <>
-          <Index indexName={productsIndex} indexId={relaxedIndexId}>
-            {/* An offer beside the shopper's search, not a search of theirs: not in the merchant's analytics. */}
-            <Configure
-              removeWordsIfNoResults="lastWords"
-              hitsPerPage={8}
-              page={0}
-              analytics={false}
-            />
-            <RelaxedResults onSearch={refine} />
-          </Index>
+          <RelaxedOffer indexId={relaxedIndexId} removeWords="lastWords" onSearch={refine} />
           {/* Sent in the same call as the first offer, shown only when that one found nothing. */}
-          <Index indexName={productsIndex} indexId={relaxedFirstWordsIndexId}>
-            <Configure
-              removeWordsIfNoResults="firstWords"
-              hitsPerPage={8}
-              page={0}
-              analytics={false}
-            />
-            <RelaxedResults onSearch={refine} hidden={lastWordsFound} />
-          </Index>
+          <RelaxedOffer
+            indexId={relaxedFirstWordsIndexId}
+            removeWords="firstWords"
+            onSearch={refine}
+            hidden={lastWordsFound}
+          />
         </>
       )}
       <NoResultsTrending />
     </SearchNotice>
+  );
+}
+
+/**
+ * The same search with words dropped (`removeWords`), in an index of its own. An offer beside the shopper's
+ * search, not a search of theirs: not in the merchant's analytics.
+ */
+function RelaxedOffer({
+  indexId,
+  removeWords,
+  onSearch,
+  hidden = false,
+}: {
+  indexId: string;
+  removeWords: 'lastWords' | 'firstWords';
+  onSearch: (query: string) => void;
+  hidden?: boolean;
+}) {
+  return (
+    <Index indexName={productsIndex} indexId={indexId}>
+      <Configure removeWordsIfNoResults={removeWords} hitsPerPage={8} page={0} analytics={false} />
+      <RelaxedResults onSearch={onSearch} hidden={hidden} />
+    </Index>
   );
 }
 
