@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCheckoutDetails } from './support/checkout-form.ts';
+import { waitForInteractive } from './support/interactive.ts';
 
 const product = 'hyperion-elements-jacket';
 
@@ -48,7 +49,7 @@ for (const locale of ['en', 'fr'] as const) {
   test(`buys a product from its page to the confirmation (${locale})`, async ({ page }) => {
     await page.goto(`${text.productPath}?color=Green`);
     // The cart is read once the page is interactive: clicks before that would be lost.
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await expect(page.locator('[data-option="color-Green"]')).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -95,13 +96,13 @@ for (const locale of ['en', 'fr'] as const) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${text.productPath}?color=Green`);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await page.getByRole('button', { name: text.refuse }).click();
     await page.locator(`[data-option="size-${text.size}"]`).click();
     await page.getByRole('button', { name: text.addToCart }).click();
     await expect(page.getByTestId('cart-button')).toContainText('1');
     await page.goto(text.checkoutPath);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
 
     const placeOrder = page.getByRole('button', { name: text.placeOrder });
     await placeOrder.click();
@@ -127,7 +128,7 @@ for (const locale of ['en', 'fr'] as const) {
 
   test(`the product page says which option is still to choose (${locale})`, async ({ page }) => {
     await page.goto(`${text.productPath}?color=Green`);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     // A colour is chosen from the address: only the size is missing.
     await expect(page.getByTestId('stock-state')).toHaveText(text.chooseSize);
     await expect(page.getByTestId('stock-state')).not.toHaveText(text.chooseBoth);
@@ -139,7 +140,7 @@ for (const locale of ['en', 'fr'] as const) {
 
 test('the cart drawer traps focus, closes with Esc and gives focus back', async ({ page }) => {
   await page.goto(`/product/${product}`);
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   const opener = page.getByTestId('cart-button');
   await opener.click();
   const drawer = page.getByRole('dialog');
@@ -171,7 +172,7 @@ test('the header shows the cart count in the page the server sends, before any s
   browser,
 }) => {
   await page.goto(`/product/${product}?color=Green`);
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   await page.locator('[data-option="size-M"]').click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-button')).toContainText('1');
@@ -194,7 +195,7 @@ test('what a shopper types in the checkout form before the page is interactive i
   page,
 }) => {
   await page.goto(`/product/${product}?color=Green`);
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   await page.locator('[data-option="size-M"]').click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-button')).toContainText('1');
@@ -211,7 +212,7 @@ test('what a shopper types in the checkout form before the page is interactive i
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.locator('#field-email').fill('early@example.com');
   release();
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   await page.locator('#field-firstName').fill('Ana');
   await expect(page.locator('#field-email')).toHaveValue('early@example.com');
   // The typed value is the form's state too: no "required" message for it when the order is tried.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { waitForInteractive } from './support/interactive.ts';
 
 const labels = {
   en: {
@@ -40,7 +41,7 @@ async function tabStorage(page: Page): Promise<{ session: string[]; local: strin
 /** Goes to a search page, where the insights client runs, and waits until it is interactive. */
 async function openSearch(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
 }
 
 for (const locale of ['en', 'fr'] as const) {
@@ -111,7 +112,7 @@ for (const locale of ['en', 'fr'] as const) {
     expect((await cookieNamed(context, 'vitrine_consent'))?.value).toBe('refused');
     // Searching still works after a refusal, and still writes nothing.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await expect(banner).toHaveCount(0);
     expect(await cookieNamed(context, '_ALGOLIA')).toBeUndefined();
 
@@ -137,7 +138,7 @@ for (const locale of ['en', 'fr'] as const) {
     const banner = page.getByRole('region', { name: text.region });
     // Before a choice: a search and a product opened from it leave nothing in the tab's storage.
     await firstHitLink(page).click();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     expect(await tabStorage(page)).toEqual({ session: [], local: [] });
 
     await banner.getByRole('button', { name: text.accept }).click();
@@ -148,7 +149,7 @@ for (const locale of ['en', 'fr'] as const) {
       .poll(async () => (await tabStorage(page)).session)
       .toContain('ais.usage.sessionId');
     await firstHitLink(page).click();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     const accepted = (await tabStorage(page)).session;
     expect(accepted.some((key) => key.startsWith('vitrine.queryID.'))).toBe(true);
 

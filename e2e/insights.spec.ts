@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillCheckoutDetails } from './support/checkout-form.ts';
+import { waitForInteractive } from './support/interactive.ts';
 import { SearchPage } from './support/search-page.ts';
 
 /** An event as `GET /1/events` (Vitrine extension, admin key) lists it. */
@@ -76,7 +77,7 @@ for (const locale of ['en', 'fr'] as const) {
     });
     const search = new SearchPage(page, locale);
     await page.goto(fromHeader ? '/' : text.search);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     const banner = page.getByRole('region', { name: text.consentRegion });
     await banner.getByRole('button', { name: text.accept }).click();
     await expect(banner).toBeHidden();
@@ -89,7 +90,7 @@ for (const locale of ['en', 'fr'] as const) {
       await field.fill('jacket');
       await field.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=jacket/);
-      await page.waitForLoadState('networkidle');
+      await waitForInteractive(page);
     } else {
       await search.searchBox.pressSequentially('jacket', { delay: 30 });
       await search.expectAddress(/q=jacket/);
@@ -104,7 +105,7 @@ for (const locale of ['en', 'fr'] as const) {
     // The product page's address and canonical link stay free of any search id.
     expect(page.url()).not.toContain('queryID');
     await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /[?&]/);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await page.locator('[data-option^="size-"]:not([disabled])').first().click();
     await page.getByRole('button', { name: text.addToCart }).click();
     const drawer = page.getByRole('dialog', { name: text.cartTitle });
@@ -174,7 +175,7 @@ for (const locale of ['en', 'fr'] as const) {
     // A reload of the confirmation sends no second purchase event.
     await page.reload();
     await expect(page.getByTestId('order-confirmed')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await page.waitForTimeout(1000);
     expect((await storedEvents()).filter(purchaseOfThisSearch)).toHaveLength(1);
   });
@@ -190,14 +191,14 @@ test('before a choice and after "refuse", no event is sent and nothing is kept i
   const browse = async () => {
     const search = new SearchPage(page, 'en');
     await search.goto('/search?q=jacket');
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await search.hits.first().locator('h3 a').click();
     await expect(page).toHaveURL(/\/product\//);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await page.locator('[data-option^="size-"]:not([disabled])').first().click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
   };
   const browserStorage = () =>
     page.evaluate(() => ({

@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { fillCheckoutDetails } from './support/checkout-form.ts';
+import { waitForInteractive } from './support/interactive.ts';
 
 /**
  * The recommendations learn from what shoppers do in the real storefront: each test reads a row, lets a few
@@ -83,7 +84,7 @@ async function viewProduct(page: Page, product: { slug: string; name: string }):
 
 /** Adds the product of the page (first size on offer, if it has sizes) and waits for its event. */
 async function addToCart(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   const size = page.locator('[data-option^="size-"]:not([disabled])');
   if ((await size.count()) > 0) await size.first().click();
   const added = eventAccepted(page, 'Product Added To Cart');
@@ -100,7 +101,7 @@ async function checkOut(page: Page): Promise<void> {
     .click();
   // Typing before the form is interactive would be lost when it hydrates.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForInteractive(page);
   await fillCheckoutDetails(page);
   const purchased = eventAccepted(page, 'Order Completed');
   await page.getByRole('button', { name: 'Place order' }).click();

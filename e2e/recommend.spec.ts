@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForInteractive } from './support/interactive.ts';
 import { slugsOfCategory } from './support/search-service.ts';
 
 /**
@@ -79,7 +80,7 @@ test.describe('recommendations', () => {
 
   test('"add both to cart" puts both products in the cart drawer', async ({ page }) => {
     await page.goto(`/product/${bag}`);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     const bundle = page.getByTestId('bought-together');
     const partner = (await bundle.getByRole('link').first().textContent()) ?? '';
     expect(partner).not.toBe('');
@@ -106,7 +107,7 @@ test.describe('recommendations', () => {
 
   test('"this item" in frequently bought together shows the chosen colour', async ({ page }) => {
     await page.goto('/product/juno-jacket?color=Blue');
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     const bundle = page.getByTestId('bought-together');
     await expect(bundle).toBeVisible();
     const blue = await galleryPhoto(page);
@@ -123,7 +124,7 @@ test.describe('recommendations', () => {
     page,
   }) => {
     await page.goto(`/product/${bag}`);
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Accept' }).click();
     const productId =
       (await page.getByRole('button', { name: 'Add to cart' }).getAttribute('data-product')) ?? '';
@@ -235,7 +236,7 @@ test.describe('recommendations', () => {
     const trending = row(page, 'Trending now');
     const card = trending.getByRole('listitem').first().getByRole('heading').getByRole('link');
     await expect(card).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     const name = (await card.textContent()) ?? '';
     const href = (await card.getAttribute('href')) ?? '';
     const clicked = page.waitForRequest(

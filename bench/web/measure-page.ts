@@ -7,7 +7,7 @@ export interface ScriptWeight {
   readonly scripts: number;
   readonly rawBytes: number;
   readonly gzipBytes: number;
-  /** The scripts the HTML names (the page's own and the app's chunks): what it needs to run. */
+  /** The scripts the HTML names (the page's own and the app's chunks, tags or the loader's list): what it needs to run. */
   readonly firstLoadScripts: number;
   readonly firstLoadGzipBytes: number;
   /**
@@ -46,10 +46,12 @@ export async function measureFirstLoadScripts(
     await page.evaluate('window.listingReadyAt ?? Number.NaN').catch(() => Number.NaN),
   );
   const html = (await document?.text()) ?? '';
+  // `<script src>` tags, and the list of the loader that starts them after the first paint (decision 0011).
   const named = new Set(
-    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
-      (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&'), baseUrl).pathname,
-    ),
+    [
+      ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+      ...html.matchAll(/"(\/_next\/[^"]+\.js)"/g),
+    ].map((match) => new URL((match[1] ?? '').replaceAll('&amp;', '&'), baseUrl).pathname),
   );
   const scripts = await Promise.all(bodies);
   await context.close();

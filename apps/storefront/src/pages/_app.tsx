@@ -55,6 +55,11 @@ export default function VitrineApp({
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The page's scripts start after its first paint (decision 0011): `data-interactive` on `<html>` says when
+  // the app has hydrated, so that clicks do something (the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset['interactive'] = '';
+  }, []);
   return (
     <I18nProvider locale={locale}>
       <SiteProvider value={site ?? firstSite ?? emptySiteData}>

@@ -1,11 +1,11 @@
 import Document, {
   type DocumentContext,
   type DocumentInitialProps,
-  Head,
   Html,
   Main,
   NextScript,
 } from 'next/document';
+import { HeadWithScriptsAfterPaint } from '../components/document/head-with-scripts-after-paint.tsx';
 import type { Locale } from '../i18n/locale.ts';
 import { localeOfPath } from '../i18n/routes.ts';
 
@@ -24,9 +24,9 @@ export default class VitrineDocument extends Document<VitrineDocumentProps> {
   override render() {
     return (
       <Html lang={this.props.locale}>
-        <Head>
+        <HeadWithScriptsAfterPaint>
           <meta name="theme-color" content="#1f5f5b" />
-        </Head>
+        </HeadWithScriptsAfterPaint>
         <body>
           <Main />
           <NextScript />

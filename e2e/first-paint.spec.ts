@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { SearchPage } from './support/search-page.ts';
+
+/**
+ * The server's HTML is on screen before the page's scripts are even requested (decision 0011), and the page
+ * still becomes interactive: the search field searches as you type once the listing has loaded.
+ */
+test.describe('scripts after the first paint', () => {
+  test('the HTML names no script file for the browser to fetch before it paints', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/search?q=jacket')).text();
+    expect(html).not.toMatch(/<script[^>]+src="\/_next\//);
+    // The chunks are named in the loader, in Next's order, the framework's runtime among them.
+    expect(html).toMatch(/PerformanceObserver[^<]+\/_next\/static\/chunks\/turbopack-[^"]+\.js/);
+  });
+
+  for (const { locale, path, query } of [
+    { locale: 'en', path: '/search?q=jacket', query: 'pants' },
+    { locale: 'fr', path: '/recherche?q=veste', query: 'pantalon' },
+  ] as const) {
+    test(`${path}: every script starts after the first contentful paint, then the page searches as you type`, async ({
+      page,
+    }) => {
+      const search = new SearchPage(page, locale);
+      await search.goto(path);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      for (const script of timing.scripts) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint ?? Number.NaN);
+      }
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await search.searchBox.fill(query);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${query}(&|$)`));
+      await expect(search.hits.first()).toContainText(new RegExp(query.slice(0, 4), 'i'));
+    });
+  }
+});
