@@ -15,6 +15,36 @@ test.describe('scripts after the first paint', () => {
     expect(html).toMatch(/PerformanceObserver[^<]+\/_next\/static\/chunks\/turbopack-[^"]+\.js/);
   });
 
+  test('a page that arrives slowly runs its scripts once it is parsed, even when they are cached', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // A first visit puts the scripts in the browser's cache: the next page finds them at once.
+    await page.goto('/search?q=jacket');
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    // Then the document trickles in (~16 kB/s): the browser paints what it has before the body's end, where
+    // Next's data and the rest of the page are.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 16 * 1024,
+      uploadThroughput: 64 * 1024,
+    });
+    await page.goto('/recherche?q=veste', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 30_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive ?? null,
+    }));
+    // The case this test is about: a paint before the document was parsed.
+    expect(timing.paint).toBeLessThan(timing.parsed ?? Number.NaN);
+    expect(errors).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
   for (const { locale, path, query } of [
     { locale: 'en', path: '/search?q=jacket', query: 'pants' },
     { locale: 'fr', path: '/recherche?q=veste', query: 'pantalon' },

@@ -12,10 +12,13 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * - A page opened in the background does not paint until it is shown: its scripts start at once.
  * - Without paint timing (old browsers) they start at once, as Next's own `defer` scripts would; and a page
  *   that has still not painted after 4 s starts them anyway.
- * - `async = false`: scripts inserted by a script run in insertion order, as `defer` ones do.
+ * - `async = false`: scripts inserted by a script run in insertion order, as `defer` ones do; and, as `defer`
+ *   ones do, not before the document is parsed (on a slow link the browser paints a document it has only
+ *   partly received, before the data Next's scripts read at the end of the body).
  */
 export function afterFirstPaintLoader(sources: readonly string[]): string {
-  return `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}
+  return `(function(s){var d=0;function add(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}
+function go(){if(d)return;d=1;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',add);else add()}
 try{if(document.visibilityState!=='visible'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});setTimeout(go,4000)}catch(x){go()}})(${JSON.stringify(sources)})`;
 }
 
