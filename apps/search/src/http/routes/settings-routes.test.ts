@@ -84,6 +84,27 @@ describe('PUT /settings with replicas under a restricted key', () => {
     expect(pub.json<{ customRanking?: string[] }>().customRanking ?? []).toEqual([]);
   });
 
+  it('checks the replicas as they are when the write runs, not when it was queued', async () => {
+    const key = await restrictedKey();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the write queue: the admin's write linking `other` is queued first, the key's forwarded write
+    // after it, when `stock_a` has no replica yet.
+    const holding = t.app.vitrine.service.exclusive(() => held);
+    const link = putSettings('stock_a', { replicas: ['other'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const forwarded = putSettings('stock_a', { customRanking: ['asc(title)'] }, key, true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await holding;
+    expect((await link).statusCode).toBe(200);
+    expect((await forwarded).json()).toEqual(notAllowed);
+    const other = await t.request({ method: 'GET', url: '/1/indexes/other/settings' });
+    expect(other.json<{ customRanking?: string[] }>().customRanking ?? []).toEqual([]);
+  });
+
   it('refuses to turn a replica outside the patterns from standard to virtual or back', async () => {
     expect((await putSettings('stock_a', { replicas: ['pub'] })).statusCode).toBe(200);
     const key = await restrictedKey();

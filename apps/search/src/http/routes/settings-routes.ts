@@ -34,11 +34,14 @@ export function registerSettingsRoutes(app: FastifyInstance, context: RouteConte
       checkIndex(request, indexName);
       const update = parseSettingsUpdate(request.body);
       const forward = readForward(request.query.forwardToReplicas);
-      const current = registry.get(indexName)?.settings ?? {};
-      for (const replica of replicasWritten(current, update, forward)) checkIndex(request, replica);
-      const done = await commitWrite(context, (at) =>
-        planSetSettings(registry, indexName, update, forward, at),
-      );
+      // The other indices the write changes (replicas linked, unlinked or forwarded to) are read when the
+      // write runs, after every write queued before it: a replica linked meanwhile is checked too.
+      const done = await commitWrite(context, (at) => {
+        const current = registry.get(indexName)?.settings ?? {};
+        for (const replica of replicasWritten(current, update, forward))
+          checkIndex(request, replica);
+        return planSetSettings(registry, indexName, update, forward, at);
+      });
       return taskAnswer(done, 'updatedAt');
     },
   );
