@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCheckoutDetails } from './support/checkout-form.ts';
-import { waitForInteractive } from './support/interactive.ts';
+import { holdScripts, waitForInteractive } from './support/interactive.ts';
 
 const product = 'hyperion-elements-jacket';
 
@@ -201,14 +201,7 @@ test('what a shopper types in the checkout form before the page is interactive i
   await expect(page.getByTestId('cart-button')).toContainText('1');
 
   // Hold the page's scripts back while the shopper types into the server-rendered form.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/checkout', { waitUntil: 'commit' });
   await page.locator('#field-email').fill('early@example.com');
   release();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './support/interactive.ts';
 import { SearchPage } from './support/search-page.ts';
 
 /**
@@ -43,6 +44,32 @@ test.describe('scripts after the first paint', () => {
     expect(timing.paint).toBeLessThan(timing.parsed ?? Number.NaN);
     expect(errors).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('a button clicked before the page is interactive does its job once it is', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/fr', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+    await banner.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.locator('html[data-interactive]')).not.toBeAttached();
+    release();
+    await expect(banner).toBeHidden();
+    const consent = (await page.context().cookies()).find((c) => c.name === 'vitrine_consent');
+    expect(consent?.value).toBe('refused');
+  });
+
+  test('a listing button clicked before the listing is live opens what it opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/search?q=jacket', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.locator('main [data-ready]')).not.toBeAttached();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   });
 
   for (const { locale, path, query } of [

@@ -66,6 +66,7 @@ async function newShopper(browser: Browser): Promise<{ context: BrowserContext; 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
   const page = await context.newPage();
   await page.goto('/');
+  await waitForInteractive(page);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toBeHidden();

@@ -9,3 +9,16 @@ export async function waitForInteractive(page: Page): Promise<void> {
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   await page.waitForLoadState('networkidle');
 }
+
+/** Holds every script of the page back until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

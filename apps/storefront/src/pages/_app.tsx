@@ -9,6 +9,7 @@ import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { CartProvider } from '../components/cart/cart-context.tsx';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
+import { outsidePendingListing, replayEarlyClicks } from '../components/document/early-clicks.ts';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { isLocale, type Locale } from '../i18n/locale.ts';
@@ -56,9 +57,10 @@ export default function VitrineApp({
     document.documentElement.lang = locale;
   }, [locale]);
   // The page's scripts start after its first paint (decision 0011): `data-interactive` on `<html>` says when
-  // the app has hydrated, so that clicks do something (the end-to-end tests wait for it).
+  // the app has hydrated (the end-to-end tests wait for it); the buttons clicked before are clicked again.
   useEffect(() => {
     document.documentElement.dataset['interactive'] = '';
+    replayEarlyClicks(outsidePendingListing);
   }, []);
   return (
     <I18nProvider locale={locale}>

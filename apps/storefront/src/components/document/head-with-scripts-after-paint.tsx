@@ -1,5 +1,6 @@
 import { Head } from 'next/document';
 import type { JSX } from 'react';
+import { earlyClickRecorder } from './early-clicks.ts';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -41,7 +42,8 @@ function inlineOnly(elements: readonly (JSX.Element | null)[]): JSX.Element[] {
  * them as `<script defer>` in the head: the browser fetches them with the page and runs them before the first
  * frame whenever that frame is late, and a phone then waits for ~140 KB of JavaScript before showing results
  * the server already rendered. The page works without JavaScript (links, the GET search form, the results),
- * so nothing is lost while they load. Inline scripts (Turbopack's chunk bootstrap) stay where they are.
+ * so nothing is lost while they load, and a button clicked meanwhile is clicked again once it is live
+ * (early-clicks.ts). Inline scripts (Turbopack's chunk bootstrap) stay where they are.
  */
 export class HeadWithScriptsAfterPaint extends Head {
   override getDynamicChunks(files: DocumentFiles): (JSX.Element | null)[] {
@@ -57,6 +59,11 @@ export class HeadWithScriptsAfterPaint extends Head {
     if (sources.length === 0) return elements;
     return [
       ...inlineOnly(elements),
+      <script
+        key="early-clicks"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own recorder (early-clicks.ts).
+        dangerouslySetInnerHTML={{ __html: earlyClickRecorder }}
+      />,
       <script
         key="scripts-after-first-paint"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own loader; the sources are Next's file names.

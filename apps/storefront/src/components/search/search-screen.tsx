@@ -25,6 +25,7 @@ import { type ServerConsent, ServerConsentContext } from '../../lib/insights/con
 import type { PublicConfig } from '../../lib/site/public-config.ts';
 import { SiteProvider, useSiteData } from '../../lib/site/site-context.tsx';
 import type { SiteData } from '../../lib/site/site-data.ts';
+import { replayEarlyClicks } from '../document/early-clicks.ts';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 import { SearchNotice } from '../ui/search-notice.tsx';
 import type { SearchListingProps } from './search-listing.tsx';
@@ -194,7 +195,13 @@ const DeferredListing = memo(function DeferredListing({
   const holder = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   // `data-ready` once the listing responds to the shopper (the end-to-end tests wait for it).
-  const markReady = useCallback(() => holder.current?.setAttribute('data-ready', ''), []);
+  // The listing's buttons clicked while it hydrated are clicked again (components/document/early-clicks.ts).
+  const markReady = useCallback(() => {
+    const container = holder.current;
+    if (!container) return;
+    container.setAttribute('data-ready', '');
+    replayEarlyClicks((button) => container.contains(button));
+  }, []);
   const listingElement = (Listing: ComponentType<SearchListingProps>) => (
     <ListingProviders contexts={contexts}>
       <Listing {...props} onReady={markReady} />
@@ -246,12 +253,13 @@ const DeferredListing = memo(function DeferredListing({
     }
     const html = renderToString(listingElement(loadedListing.default), { identifierPrefix });
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the listing.
-    return <div style={holderStyle} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div data-listing="" style={holderStyle} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   if (ownRoot) {
     return (
       <div
         ref={holder}
+        data-listing=""
         style={holderStyle}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's HTML in place.
