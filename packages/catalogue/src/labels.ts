@@ -162,3 +162,25 @@ export function label(value: string, locale: Locale): string {
       .join(' > ');
   return frenchLabels[value] ?? value;
 }
+
+/** Lower-cased English keys and French labels → the key; a text that two keys share is left out. */
+const keysByText: ReadonlyMap<string, string> = (() => {
+  const keys = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const [key, french] of Object.entries(frenchLabels)) {
+    for (const text of [key.toLowerCase(), french.toLowerCase()]) {
+      if (keys.has(text) && keys.get(text) !== key) shared.add(text);
+      keys.set(text, key);
+    }
+  }
+  for (const text of shared) keys.delete(text);
+  return keys;
+})();
+
+/**
+ * The facet value a shopper's text names, for addresses typed or edited by hand: `"Noir"` or `"black"` →
+ * `"Black"`. A text that is no known label or key is returned as it is (sizes, values without a French label).
+ */
+export function facetValueOf(text: string): string {
+  return keysByText.get(text.toLowerCase()) ?? text;
+}

@@ -59,6 +59,12 @@ describe('the search address', () => {
     expect(searchAddress(withoutCategory, page, categories)).toMatch(/^\/recherche\?q=jacket&/);
   });
 
+  it('reads a facet value typed by hand as its French label or in another case', () => {
+    expect(
+      addressOf('/recherche?color=Noir&color=bleu&color=Black&size=m&material=Coton+bio').route,
+    ).toEqual({ lists: { color: ['Black', 'Blue'], size: ['m'], material: ['Organic Cotton'] } });
+  });
+
   it('ignores what it does not understand', () => {
     expect(
       addressOf(

@@ -1,3 +1,4 @@
+import { facetValueOf } from '@vitrine/catalogue/labels';
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import type { Locale } from '../../i18n/locale.ts';
 import { parsePath, pathFor } from '../../i18n/routes.ts';
@@ -185,7 +186,8 @@ function readParams(params: URLSearchParams, categories: CategoryLookup): Search
   if (category) route.category = category;
   const lists: Partial<Record<ListFacetParam, readonly string[]>> = {};
   for (const { param } of listFacets) {
-    const values = [...new Set(params.getAll(param).filter(Boolean))];
+    // Facet values are English keys; a hand-typed French label or another case names the same one.
+    const values = [...new Set(params.getAll(param).filter(Boolean).map(facetValueOf))];
     if (values.length > 0) lists[param] = values;
   }
   if (Object.keys(lists).length > 0) route.lists = lists;
