@@ -18,6 +18,7 @@ import {
   clientFor,
   createKey,
   seedIndex,
+  setSettingsAndWait,
   startTestServer,
   type TestServer,
 } from '../support/test-server.ts';
@@ -187,26 +188,18 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = clientFor(server, adminKey);
   await seedIndex(admin, indexName, settings, events as unknown as Record<string, unknown>[]);
-  const standard = await admin.setSettings({
-    indexName: standardReplica,
-    indexSettings: { ranking: ['asc(startsAt)', 'typo', 'words', 'proximity', 'attribute'] },
+  await setSettingsAndWait(admin, standardReplica, {
+    ranking: ['asc(startsAt)', 'typo', 'words', 'proximity', 'attribute'],
   });
-  await admin.waitForTask({ indexName: standardReplica, taskID: standard.taskID });
-  const virtual = await admin.setSettings({
-    indexName: virtualReplica,
-    indexSettings: { customRanking: ['asc(startsAt)'], relevancyStrictness: 0 },
+  await setSettingsAndWait(admin, virtualReplica, {
+    customRanking: ['asc(startsAt)'],
+    relevancyStrictness: 0,
   });
-  await admin.waitForTask({ indexName: virtualReplica, taskID: virtual.taskID });
-  const least = await admin.setSettings({
-    indexName: leastPopular,
-    indexSettings: { customRanking: ['asc(popularity)'] },
+  await setSettingsAndWait(admin, leastPopular, { customRanking: ['asc(popularity)'] });
+  await setSettingsAndWait(admin, bestRated, {
+    customRanking: ['desc(rating)'],
+    relevancyStrictness: 0,
   });
-  await admin.waitForTask({ indexName: leastPopular, taskID: least.taskID });
-  const rated = await admin.setSettings({
-    indexName: bestRated,
-    indexSettings: { customRanking: ['desc(rating)'], relevancyStrictness: 0 },
-  });
-  await admin.waitForTask({ indexName: bestRated, taskID: rated.taskID });
 });
 afterAll(async () => server.close());
 

@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valuesAt } from '../support/books.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  clientFor,
+  seedIndex,
+  setSettingsAndWait,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 interface Pairing {
   wine: string;
@@ -134,11 +140,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = clientFor(server, adminKey);
   await seedIndex(admin, indexName, settings, products as unknown as Record<string, unknown>[]);
-  const replica = await admin.setSettings({
-    indexName: replicaName,
-    indexSettings: { ranking: ['asc(price)', 'typo', 'words', 'proximity', 'attribute', 'exact'] },
+  await setSettingsAndWait(admin, replicaName, {
+    ranking: ['asc(price)', 'typo', 'words', 'proximity', 'attribute', 'exact'],
   });
-  await admin.waitForTask({ indexName: replicaName, taskID: replica.taskID });
 });
 afterAll(async () => server.close());
 
@@ -502,11 +506,7 @@ describe('rule management', () => {
   it('replaces rules with clearExistingRules, searches, pages, reads, deletes and forwards to replicas', async () => {
     const name = 'cremerie_p15_rules';
     const replica = 'cremerie_p15_rules_replica';
-    const { taskID } = await admin.setSettings({
-      indexName: name,
-      indexSettings: { replicas: [replica] },
-    });
-    await admin.waitForTask({ indexName: name, taskID });
+    await setSettingsAndWait(admin, name, { replicas: [replica] });
     await saveRules(name, [rule('old-1', 'vieux'), rule('old-2', 'vieux')], {
       forwardToReplicas: true,
     });
@@ -1181,11 +1181,7 @@ describe('single-object management routes', () => {
     const name = 'cremerie_p15_single';
     const replica = 'cremerie_p15_single_replica';
     await freshIndex(name, products.slice(0, 40));
-    const linked = await admin.setSettings({
-      indexName: name,
-      indexSettings: { replicas: [replica] },
-    });
-    await admin.waitForTask({ indexName: name, taskID: linked.taskID });
+    await setSettingsAndWait(admin, name, { replicas: [replica] });
 
     const ruleID = 'règle 50%/été';
     const savedRule = await admin.saveRule({

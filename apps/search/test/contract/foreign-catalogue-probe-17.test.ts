@@ -20,6 +20,7 @@ import {
   clientFor,
   createKey,
   seedIndex,
+  setSettingsAndWait,
   startTestServer,
   type TestServer,
 } from '../support/test-server.ts';
@@ -207,15 +208,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = clientFor(server, adminKey);
   await seedIndex(admin, primary, carSettings, cars);
-  await admin.waitForTask({
-    indexName: replica,
-    taskID: (
-      await admin.setSettings({
-        indexName: replica,
-        indexSettings: { customRanking: ['asc(price)'] },
-      })
-    ).taskID,
-  });
+  await setSettingsAndWait(admin, replica, { customRanking: ['asc(price)'] });
   for (const name of ['stock_autos', 'archive_autos_old', 'motos_fr']) {
     await seedIndex(admin, name, {}, cars.slice(0, 2));
   }

@@ -52,14 +52,27 @@ export async function postRaw(
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+type IndexSettings = Parameters<
+  ReturnType<typeof algoliasearch>['setSettings']
+>[0]['indexSettings'];
+
+/** Sets an index's settings through the client and waits until they are applied. */
+export async function setSettingsAndWait(
+  client: ReturnType<typeof algoliasearch>,
+  indexName: string,
+  indexSettings: IndexSettings,
+): Promise<void> {
+  const { taskID } = await client.setSettings({ indexName, indexSettings });
+  await client.waitForTask({ indexName, taskID });
+}
+
 /** Sets an index's settings and saves its records through the client, waiting until both are applied. */
 export async function seedIndex(
   client: ReturnType<typeof algoliasearch>,
   indexName: string,
-  indexSettings: Parameters<ReturnType<typeof algoliasearch>['setSettings']>[0]['indexSettings'],
+  indexSettings: IndexSettings,
   objects: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const { taskID } = await client.setSettings({ indexName, indexSettings });
-  await client.waitForTask({ indexName, taskID });
+  await setSettingsAndWait(client, indexName, indexSettings);
   await client.saveObjects({ indexName, objects: [...objects], waitForTasks: true });
 }
