@@ -7,7 +7,10 @@ export interface ScriptWeight {
   readonly scripts: number;
   readonly rawBytes: number;
   readonly gzipBytes: number;
-  /** The scripts the HTML names (the page's own and the app's chunks, tags or the loader's list): what it needs to run. */
+  /**
+   * The scripts the HTML names (the page's own and the app's chunks, as tags or in the after-paint loader's
+   * list): what it needs to run.
+   */
   readonly firstLoadScripts: number;
   readonly firstLoadGzipBytes: number;
   /**

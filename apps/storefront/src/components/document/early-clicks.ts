@@ -15,9 +15,11 @@ declare global {
   }
 }
 
-/** A button not live yet: before the app hydrated, or in a listing that has not. */
-const notLive =
-  "!document.documentElement.hasAttribute('data-interactive')||b.closest('[data-listing]:not([data-ready])')";
+/** A search listing still hydrating: its holder has no `data-ready` yet. */
+const pendingListing = '[data-listing]:not([data-ready])';
+
+/** A button `b` not live yet: before the app hydrated, or in a listing that has not. */
+const notLive = `!document.documentElement.hasAttribute('data-interactive')||b.closest('${pendingListing}')`;
 
 export const earlyClickRecorder = `(function(){var q=window.__vitrineEarlyClicks=[];document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button[type=button]:not([disabled])');if(b&&q.indexOf(b)<0&&(${notLive}))q.push(b)},true)})()`;
 
@@ -34,5 +36,5 @@ export function replayEarlyClicks(live: (button: HTMLElement) => boolean): void 
 
 /** The buttons of the page outside a listing still hydrating. */
 export function outsidePendingListing(button: HTMLElement): boolean {
-  return button.closest('[data-listing]:not([data-ready])') === null;
+  return button.closest(pendingListing) === null;
 }
