@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForInteractive } from './support/interactive.ts';
 
 /*
  * Review of the French category addresses: the redirect of an old English-segment French address must give the
@@ -13,6 +14,8 @@ test('an old English-segment address reached by a client-side navigation lands o
 }) => {
   await page.goto('/categorie/homme');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Next's router exists once the page's scripts have run (after the first paint, decision 0011).
+  await waitForInteractive(page);
   await page.evaluate(() => {
     const router = (
       window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
