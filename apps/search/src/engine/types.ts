@@ -4,7 +4,7 @@
  *
  * Index settings keep Algolia's setting names on purpose: they are stored and returned verbatim by
  * `GET /1/indexes/{index}/settings`, and they are the vocabulary merchants tune ranking with
- * (docs/decisions/0004-engine-vocabulary.md).
+ * (docs/decisions/0005-engine-vocabulary.md).
  */
 import type { BrowsePosition } from './browse-window.ts';
 import type { FilterExpression } from './filter-expression.ts';

@@ -23,7 +23,7 @@ export interface ServiceLimits {
   readonly eventsBodyBytes: number;
   /** Writes allowed to wait in the queue before new ones get 429 (default 5,000). */
   readonly maxPendingWrites: number;
-  /** Answers kept by the search cache (default 1,000; 0 turns it off: indices/search-cache.ts). */
+  /** Answers kept by the search cache (default 10,000; 0 turns it off: indices/search-cache.ts). */
   readonly searchCacheEntries: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Query rules as merchants write them. Like index settings (docs/decisions/0004-engine-vocabulary.md), a rule
+ * Query rules as merchants write them. Like index settings (docs/decisions/0005-engine-vocabulary.md), a rule
  * keeps Algolia's field names: it is stored and returned verbatim by the rules endpoints (PROTOCOL.md §2.9),
  * and `protocol/validate-rule.ts` checks the wire JSON into this shape before anything here sees it.
  */
