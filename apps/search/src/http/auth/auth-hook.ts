@@ -138,8 +138,18 @@ function resolveForwardedKey(
   }
 }
 
+/**
+ * The page the call comes from: the `Referer` header, else `Origin`. Never the query string: a page that
+ * suppresses its own Referer (`Referrer-Policy: no-referrer`) must not be able to name another one in the URL.
+ */
 function refererOf(request: FastifyRequest): string | undefined {
-  return readCaller(request, 'referer') ?? readCaller(request, 'origin');
+  return headerOf(request, 'referer') ?? headerOf(request, 'origin');
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === '' ? undefined : first;
 }
 
 /** How many queries a body holds (a multi-query counts each entry) and the first `userToken` sent. */
