@@ -36,6 +36,7 @@ import { registerCorrelationId } from './transport/correlation-id.ts';
 import { registerCors } from './transport/cors.ts';
 import { registerErrorHandling } from './transport/errors.ts';
 import { safeLoggerOptions } from './transport/logger-options.ts';
+import { registerNoSniff } from './transport/nosniff.ts';
 import { randomHex } from './transport/random-hex.ts';
 import { registerReadiness } from './transport/readiness.ts';
 import { registerRequestBody } from './transport/request-body.ts';
@@ -134,6 +135,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     generateId: () => randomUUID(),
     generateQueryId: () => randomHex(16),
   };
+  registerNoSniff(app);
   await registerCors(app, dependencies.corsOrigins ?? '*');
   await app.register(compress, {
     global: true,

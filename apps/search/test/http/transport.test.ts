@@ -221,6 +221,23 @@ describe('responses', () => {
     expect(withId.headers['correlation-id']).toMatch(/^[0-9a-f]{16}-abcDEF12345$/);
   });
 
+  it('tells browsers not to sniff any answer: successes, errors, unknown routes and preflights', async () => {
+    const answers = {
+      search: await queries(adminKey),
+      forbidden: await queries('bad'),
+      invalid: await queries(adminKey, { payload: '{' }),
+      unknownRoute: await t.request({ method: 'GET', url: '/nowhere' }),
+      health: await t.request({ method: 'GET', url: '/1/health', key: null }),
+      preflight: await t.app.inject({
+        method: 'OPTIONS',
+        url: '/1/indexes/*/queries',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+      }),
+    };
+    for (const [name, response] of Object.entries(answers))
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+  });
+
   it('renders unknown routes as Algolia errors', async () => {
     const response = await t.request({ method: 'GET', url: '/1/nowhere' });
     expect(response.statusCode).toBe(404);
