@@ -5,10 +5,11 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId } from '../support/test-app.ts';
+import { adminKey } from '../support/test-app.ts';
 import {
   clientFor,
   createKey,
+  searchStatus,
   seedIndex,
   startTestServer,
   type TestServer,
@@ -24,21 +25,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-/** A search with `key` sent as a browser would: credentials and extra values in the URL, headers as given. */
-async function searchFrom(
-  key: string,
-  headers: Record<string, string>,
-  query = '',
-): Promise<number> {
-  const url = `http://${server.host}:${server.port}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${key}${query}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', ...headers },
-    body: JSON.stringify({ requests: [{ indexName: 'shop', query: 'jacket' }] }),
+/** A search with `key` sent as a browser would: credentials and `urlQuery` in the URL, headers as given. */
+const searchFrom = (key: string, headers: Record<string, string>, urlQuery = '') =>
+  searchStatus(server, key, {
+    entry: { indexName: 'shop', query: 'jacket' },
+    headers,
+    credentialsInUrl: true,
+    urlQuery,
   });
-  await response.body?.cancel();
-  return response.status;
-}
 
 describe('a key restricted to referers', () => {
   it('accepts a subdomain for *.domain and refuses a host that only starts with it', async () => {
