@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertJsonDepth } from '../../protocol/json-depth.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 
 /** A decompressing stream that reports the compressed byte count, as Fastify's body reader expects. */
@@ -63,11 +64,12 @@ function hasBody(request: FastifyRequest): boolean {
 
 /**
  * Parses a body as JSON; an empty body is `undefined`.
- * @throws SearchApiError 400 on invalid JSON.
+ * @throws SearchApiError 400 on invalid JSON, or JSON nested deeper than `maxJsonDepth`.
  */
 export function parseJsonBody(body: Buffer): unknown {
   const text = body.toString('utf8');
   if (text.trim() === '') return undefined;
+  assertJsonDepth(text, 'The request body');
   try {
     return JSON.parse(text);
   } catch (error) {
