@@ -204,6 +204,9 @@ describe.each(names)('%s as a record attribute', (name) => {
     for (const partial of [
       withKey(name, { more: 2 }),
       withKey(`${name}.nested.b`, 2),
+      withKey(`${name}.polluted`, 'yes'),
+      withKey('constructor.prototype.polluted', 'yes'),
+      withKey('__proto__.polluted', { _operation: 'Add', value: 'yes' }),
       `{"name":"Proto","nested":${withKey(name, poison)}}`,
       withKey(name, { _operation: 'Increment', value: 1 }),
     ]) {
