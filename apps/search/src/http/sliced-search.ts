@@ -119,19 +119,18 @@ async function attemptCall(
 ): Promise<Attempt | undefined> {
   const { registry } = context.service;
   const generation = registry.generation;
-  // The time budget counts this call's own slices, not the time other requests ran between them.
-  let spentMS = 0;
-  let sliceStart = elapsedMS();
   const nextSlice = async (): Promise<boolean> => {
-    spentMS += elapsedMS() - sliceStart;
     if (yieldBetween) await yieldToOtherRequests();
-    sliceStart = elapsedMS();
     return registry.generation === generation;
   };
+  // The time budget counts what it always counted, preparing and running the queries, and only this call's
+  // own slices of it: not the time other requests ran in between, nor formatting and compressing the answers.
+  const preparing = elapsedMS();
   const prepared = prepareQueries(registry, call.requests, {
     constraints: constraintsOf(request),
     nowSeconds: epochSeconds(context.clock()),
   });
+  let spentMS = elapsedMS() - preparing;
   if (!(await nextSlice())) return undefined;
   const attempt: Attempt = {
     answers: [],
@@ -144,9 +143,10 @@ async function attemptCall(
   for (const [position, entry] of call.requests.entries()) {
     const search = prepared[position];
     if (!search) continue;
-    const overBudget = spentMS + (elapsedMS() - sliceStart) > context.limits.searchTimeBudgetMS;
-    if (skip === undefined && overBudget) skip = 'timeBudget';
+    if (skip === undefined && spentMS > context.limits.searchTimeBudgetMS) skip = 'timeBudget';
+    const running = elapsedMS();
     const outcome = runQuery(registry, entry, search, elapsedMS, skip);
+    spentMS += elapsedMS() - running;
     if (satisfiesStrategy(call.strategy, outcome)) skip ??= 'strategy';
     const answer = await answerOutcome(context, request, outcome, call.gzip, nextSlice);
     if (!answer) return undefined;
