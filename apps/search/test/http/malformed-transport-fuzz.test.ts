@@ -188,6 +188,8 @@ const jsonTexts = [
   '{"__proto__":{"polluted":1}}',
   '{"constructor":{"prototype":{"polluted":1}}}',
   '{"requests":[',
+  `{"facetFilters":${'['.repeat(20_000)}"brand:LG"${']'.repeat(20_000)}}`,
+  `{"name":"deep","nested":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
 ];
 const encodings = [
   'none',
@@ -387,7 +389,7 @@ function describeCase(fuzz: TransportCase | undefined): string {
     framing,
     encoding,
     bodyShape,
-    json,
+    json: json.slice(0, 120),
   });
 }
 
