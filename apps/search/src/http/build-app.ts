@@ -34,8 +34,13 @@ import { registerSettingsRoutes } from './routes/settings-routes.ts';
 import { registerSynonymAndRuleRoutes } from './routes/synonym-and-rule-routes.ts';
 import { registerCorrelationId } from './transport/correlation-id.ts';
 import { registerCors } from './transport/cors.ts';
-import { registerErrorHandling } from './transport/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './transport/errors.ts';
 import { safeLoggerOptions } from './transport/logger-options.ts';
+import { registerNoSniff } from './transport/nosniff.ts';
 import { randomHex } from './transport/random-hex.ts';
 import { registerReadiness } from './transport/readiness.ts';
 import { registerRequestBody } from './transport/request-body.ts';
@@ -103,6 +108,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bodyLimit: limits.searchBodyBytes,
     // Secured keys travel in the URL and can be long (PROTOCOL.md §1.2).
     routerOptions: { maxParamLength: 1024 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const service = new SearchService(dependencies.store, clock);
   const { keys } = dependencies;
@@ -134,6 +141,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     generateId: () => randomUUID(),
     generateQueryId: () => randomHex(16),
   };
+  registerNoSniff(app);
   await registerCors(app, dependencies.corsOrigins ?? '*');
   await app.register(compress, {
     global: true,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SearchRecord } from '../engine/types.ts';
+import { recordReadFilter } from '../indices/key-read-filter.ts';
 import { LiveIndex } from '../indices/live-index.ts';
 import { prepareSearch, type SearchConstraints } from '../indices/prepare-search.ts';
 import { mergeParams, type RawParams } from '../protocol/decode-params.ts';
@@ -27,8 +28,9 @@ interface ResolveContext {
 
 /**
  * Answers one parsed Recommend request: the model ranks, the engine resolves the records and applies
- * `queryParameters` (filters, attributesToRetrieve, highlighting, `query`) keeping the model's order, and a
- * regular search with `fallbackParameters` tops up a short list.
+ * `queryParameters` (filters, attributesToRetrieve, highlighting, `query`) and the key's restrictions keeping the
+ * model's order, and a regular search with `fallbackParameters` tops up a short list. Every model answers only
+ * what the caller's key may search (trending-facets counts only those records).
  * @throws SearchApiError 404 when the index does not exist, 400 on invalid parameters.
  */
 export function recommend(
@@ -40,14 +42,11 @@ export function recommend(
   const index = context.service.registry.require(query.indexName);
   const models = context.recommend.modelsFor(query.indexName);
   const now = context.clock();
+  const resolve = { index, constraints: constraintsOf(request), nowSeconds: epochSeconds(now) };
   const hits =
     query.model === 'trending-facets'
-      ? facetHits(models, query, now.getTime())
-      : itemHits(models, query, now.getTime(), {
-          index,
-          constraints: constraintsOf(request),
-          nowSeconds: epochSeconds(now),
-        });
+      ? facetHits(models, query, now.getTime(), resolve)
+      : itemHits(models, query, now.getTime(), resolve);
   return {
     hits,
     nbHits: hits.length,
@@ -58,8 +57,18 @@ export function recommend(
   };
 }
 
-function facetHits(models: RecommendModels, query: RecommendQuery, now: number) {
-  const result = models.recommend(query, now);
+/**
+ * Trending values of a facet over the records the caller's key may see (a secured key's `filters`, a key's
+ * `queryParameters`), as its searches would count them: a value only records outside its filters hold is not
+ * shown.
+ */
+function facetHits(
+  models: RecommendModels,
+  query: RecommendQuery,
+  now: number,
+  { index, constraints, nowSeconds }: ResolveContext,
+) {
+  const result = models.recommend(query, now, recordReadFilter(index, constraints, nowSeconds));
   if (result.type !== 'facets') return [];
   return result.hits.map((hit) => ({
     facetName: hit.facetName,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RankedHit } from '../engine/types.ts';
 import { AnswerJson, type PerCallValues } from '../indices/answer-json.ts';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';
@@ -29,30 +30,43 @@ export interface Answer {
 }
 
 /** The answer's JSON for this call and what the cache keeps of it. */
-function answerOf(
+export function answerOf(
   response: Record<string, unknown>,
   log: CachedLogFields | undefined,
   clickAnalytics: boolean,
+  hitsJson?: string,
 ): Answer {
-  const json = new AnswerJson(response);
+  const json = new AnswerJson(response, hitsJson);
   return {
     piece: { head: json.head(response as PerCallValues), answer: json },
     cached: { json, log, clickAnalytics },
   };
 }
 
+/** One outcome formatted as Algolia JSON, its hits still to serialize, and what the search log will get. */
+export interface FormattedOutcome {
+  /** The response with `hits: []` (when it has hits): `hits` holds them, to serialize a page at a time. */
+  readonly response: Record<string, unknown>;
+  readonly hits: readonly RankedHit[];
+  /** Present when the search is recorded in the search log (`analytics` on). */
+  readonly log: CachedLogFields | undefined;
+  readonly queryID: string | undefined;
+  readonly clickAnalytics: boolean;
+}
+
 /**
- * Formats one outcome as Algolia JSON and, for a search that ran with `analytics` on, records it in the search
- * log (off the request path); `queryID` is added with `clickAnalytics`.
+ * Formats one outcome as Algolia JSON (`queryID` added with `clickAnalytics`), without serializing its hits and
+ * without recording it yet: the caller records it (`recordSearch`) once the call's answer is final.
  */
-export function respondToOutcome(
+export function formatOutcome(
   context: RouteContext,
   request: FastifyRequest,
   outcome: QueryOutcome,
   serverTimeMS: number,
-): Answer {
+): FormattedOutcome {
   if (outcome.type === 'facet') {
-    return answerOf(formatFacetHits(outcome.hits, outcome.processingTimeMS), undefined, false);
+    const response = formatFacetHits(outcome.hits, outcome.processingTimeMS);
+    return { response, hits: [], log: undefined, queryID: undefined, clickAnalytics: false };
   }
   const { prepared, result } = outcome;
   const clickAnalytics = outcome.ran && prepared.params.clickAnalytics;
@@ -67,20 +81,22 @@ export function respondToOutcome(
           userToken: prepared.userToken,
         }
       : undefined;
-  if (log) recordSearch(context, outcome.indexName, log, queryID, outcome.processingTimeMS);
   request.log.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');
-  const response = formatSearchResponse(result, {
-    params: prepared.params,
-    indexName: outcome.indexName,
-    processingTimeMS: outcome.processingTimeMS,
-    serverTimeMS,
-    ...(queryID === undefined ? {} : { queryID }),
-    renderingContent: prepared.renderingContent,
-    userData: prepared.effects?.userData ?? [],
-    appliedRules: prepared.effects?.appliedRuleIds ?? [],
-    exhaustive: outcome.skippedBecause !== 'timeBudget',
-  });
-  return answerOf(response, log, clickAnalytics);
+  const response = formatSearchResponse(
+    { ...result, hits: [] },
+    {
+      params: prepared.params,
+      indexName: outcome.indexName,
+      processingTimeMS: outcome.processingTimeMS,
+      serverTimeMS,
+      ...(queryID === undefined ? {} : { queryID }),
+      renderingContent: prepared.renderingContent,
+      userData: prepared.effects?.userData ?? [],
+      appliedRules: prepared.effects?.appliedRuleIds ?? [],
+      exhaustive: outcome.skippedBecause !== 'timeBudget',
+    },
+  );
+  return { response, hits: result.hits, log, queryID, clickAnalytics };
 }
 
 /**
@@ -104,7 +120,8 @@ export function respondFromCache(
   return { head, answer: answer.json };
 }
 
-function recordSearch(
+/** Records a search in the search log (off the request path). */
+export function recordSearch(
   context: RouteContext,
   indexName: string,
   log: CachedLogFields,

@@ -7,6 +7,9 @@
  */
 import { type DeflatedText, deflateText, inflateText } from '../http/transport/gzip-pieces.ts';
 
+/** How an answer with its hits left out opens. */
+const emptyHitsOpening = '{"hits":[]';
+
 /** The fields that differ from one call to the next. */
 const perCallFields = ['processingTimeMS', 'serverTimeMS', 'queryID'] as const;
 
@@ -23,8 +26,13 @@ export class AnswerJson {
   #rest: string | undefined;
   #deflated: DeflatedText | undefined;
 
-  /** Serializes an answer, setting its per-call fields apart. */
-  constructor(response: Readonly<Record<string, unknown>>) {
+  /**
+   * Serializes an answer, setting its per-call fields apart. `hitsJson`, when given, is the answer's hits
+   * already serialized (`{…},{…}`, without the brackets; serialized a page at a time by the caller) and goes in
+   * place of the response's `hits`, which must then be its first field and empty (or absent when
+   * `responseFields` left it out).
+   */
+  constructor(response: Readonly<Record<string, unknown>>, hitsJson?: string) {
     const rest: Record<string, unknown> = {};
     const fields: PerCallField[] = [];
     for (const [name, value] of Object.entries(response)) {
@@ -32,7 +40,13 @@ export class AnswerJson {
       else rest[name] = value;
     }
     this.fields = fields;
-    this.#rest = JSON.stringify(rest).slice(1);
+    let text = JSON.stringify(rest);
+    if (hitsJson !== undefined && 'hits' in rest) {
+      if (!text.startsWith(emptyHitsOpening))
+        throw new Error('Serialized hits need an empty hits field first in the answer');
+      text = `{"hits":[${hitsJson}${text.slice(emptyHitsOpening.length - 1)}`;
+    }
+    this.#rest = text.slice(1);
     this.restLength = this.#rest.length;
   }
 

@@ -3,15 +3,14 @@ import type { MultiQueryStrategy, QueryRequest } from '../protocol/parse-multi-q
 import type { IndexRegistry } from './index-registry.ts';
 import { type PreparedSearch, prepareSearch, type SearchConstraints } from './prepare-search.ts';
 
-export interface RunOptions {
+export interface PrepareOptions {
   readonly constraints: SearchConstraints;
   /** Unix seconds (rule validity). */
   readonly nowSeconds: number;
-  /** Current time in ms (performance.now-like; only differences are used). */
-  readonly elapsedMS: () => number;
-  /** Once `elapsedMS()` passes this deadline, queries not yet run are skipped (non-exhaustive). */
-  readonly deadlineMS: number;
 }
+
+/** Why a query of a multi-query was not run: its strategy was satisfied, or the call's time budget spent. */
+export type SkipReason = 'strategy' | 'timeBudget';
 
 export type QueryOutcome =
   | {
@@ -22,7 +21,7 @@ export type QueryOutcome =
       readonly processingTimeMS: number;
       /** False when the query was skipped (strategy or time budget). */
       readonly ran: boolean;
-      readonly skippedBecause?: 'strategy' | 'timeBudget';
+      readonly skippedBecause?: SkipReason;
     }
   | {
       readonly type: 'facet';
@@ -33,56 +32,56 @@ export type QueryOutcome =
     };
 
 /**
- * Runs the queries of one HTTP call, in order, synchronously: every query sees the same index snapshot (no write
- * can land between them). Every query is prepared (validated) before any runs, so a bad parameter anywhere fails
- * the whole call. `stopIfEnoughMatches` skips the rest once a search has at least `hitsPerPage` hits; the time
- * budget skips the rest once spent.
+ * Prepares (validates) every query of one HTTP call before any runs, so a bad parameter anywhere fails the whole
+ * call.
  * @throws SearchApiError 404 when an index does not exist, 400 on invalid parameters.
  */
-export function runQueries(
+export function prepareQueries(
   registry: IndexRegistry,
   requests: readonly QueryRequest[],
-  strategy: MultiQueryStrategy,
-  options: RunOptions,
-): QueryOutcome[] {
-  const prepared = requests.map((request) => {
-    const index = registry.require(request.indexName);
-    return prepareSearch(index, request.params, {
-      constraints: options.constraints,
-      nowSeconds: options.nowSeconds,
-    });
-  });
-  const outcomes: QueryOutcome[] = [];
-  let stopped: 'strategy' | 'timeBudget' | undefined;
-  requests.forEach((request, position) => {
-    const search = prepared[position];
-    if (!search) return;
-    if (stopped === undefined && options.elapsedMS() > options.deadlineMS) stopped = 'timeBudget';
-    if (request.type === 'facet') {
-      const started = options.elapsedMS();
-      const hits = stopped
-        ? []
-        : searchFacetValues(registry, request.indexName, request.facet, request.facetQuery, search);
-      outcomes.push({
-        type: 'facet',
-        indexName: request.indexName,
-        prepared: search,
-        hits,
-        processingTimeMS: Math.round(options.elapsedMS() - started),
-      });
-      return;
-    }
-    if (stopped) {
-      outcomes.push(skipped(request.indexName, search, stopped));
-      return;
-    }
-    const outcome = runSearch(registry, request.indexName, search, options.elapsedMS);
-    outcomes.push(outcome);
-    const pageSize = outcome.result.pageSize;
-    if (strategy === 'stopIfEnoughMatches' && outcome.result.totalHits >= pageSize)
-      stopped = 'strategy';
-  });
-  return outcomes;
+  options: PrepareOptions,
+): PreparedSearch[] {
+  return requests.map((request) =>
+    prepareSearch(registry.require(request.indexName), request.params, options),
+  );
+}
+
+/**
+ * Runs one prepared query of a call, or answers it as skipped (`skip`: a search comes back empty, flagged; a
+ * facet-value search with no values).
+ */
+export function runQuery(
+  registry: IndexRegistry,
+  request: QueryRequest,
+  search: PreparedSearch,
+  elapsedMS: () => number,
+  skip: SkipReason | undefined,
+): QueryOutcome {
+  if (request.type === 'facet') {
+    const started = elapsedMS();
+    const hits = skip
+      ? []
+      : searchFacetValues(registry, request.indexName, request.facet, request.facetQuery, search);
+    return {
+      type: 'facet',
+      indexName: request.indexName,
+      prepared: search,
+      hits,
+      processingTimeMS: Math.round(elapsedMS() - started),
+    };
+  }
+  if (skip) return skipped(request.indexName, search, skip);
+  return runSearch(registry, request.indexName, search, elapsedMS);
+}
+
+/** Whether `stopIfEnoughMatches` skips the rest of a call after `outcome` (a search with a full page). */
+export function satisfiesStrategy(strategy: MultiQueryStrategy, outcome: QueryOutcome): boolean {
+  return (
+    strategy === 'stopIfEnoughMatches' &&
+    outcome.type === 'search' &&
+    outcome.ran &&
+    outcome.result.totalHits >= outcome.result.pageSize
+  );
 }
 
 /** Runs one prepared search (virtual replicas search their primary's records with relevant sort). */
@@ -115,11 +114,7 @@ export function searchFacetValues(
   return registry.require(indexName).searchFacetValues(facet, facetQuery, search.query);
 }
 
-function skipped(
-  indexName: string,
-  search: PreparedSearch,
-  reason: 'strategy' | 'timeBudget',
-): QueryOutcome {
+function skipped(indexName: string, search: PreparedSearch, reason: SkipReason): QueryOutcome {
   return {
     type: 'search',
     indexName,

@@ -150,7 +150,7 @@ describe('validateEvents, one rule at a time', () => {
     expect(rejection({}, { events: [click, 'click'] })).toBe('events[1] must be an object');
   });
 
-  it('accepts a timestamp exactly 30 days old and agent queryIDs', () => {
+  it('accepts a timestamp exactly 4 days old and agent queryIDs', () => {
     const events = validateEvents(
       { events: [{ ...click, queryID: 'message_42', timestamp: now - maxEventAgeMS }] },
       now,

@@ -24,8 +24,8 @@ export interface ValidEvent {
 export const maxEventsPerBatch = 1000;
 /** `objectIDs`, `filters`, `positions` and `objectData` hold at most this many entries. */
 export const maxEventItems = 20;
-/** Events older than this are refused. */
-export const maxEventAgeMS = 30 * 24 * 60 * 60 * 1000;
+/** Events older than this are refused, as Algolia's Insights API refuses events older than 4 days. */
+export const maxEventAgeMS = 4 * 24 * 60 * 60 * 1000;
 
 const eventTypes: readonly string[] = ['click', 'conversion', 'view', 'instantsearch'];
 const eventSubtypes: readonly string[] = ['addToCart', 'purchase'];
@@ -45,7 +45,8 @@ type WireObject = { readonly [key: string]: unknown };
  * objectIDs: ['sku-1'] }] }, now)` → one `ValidEvent` with `timestamp: now`.
  *
  * @param body - the parsed JSON body.
- * @param now - the receive time, ms since the epoch (default timestamp and age limit).
+ * @param now - the receive time, ms since the epoch (default timestamp; a timestamp must lie in the 4 days
+ *   before it).
  * @throws SearchApiError 422 naming the first invalid event and field.
  */
 export function validateEvents(body: unknown, now: number): ValidEvent[] {
@@ -265,6 +266,10 @@ function readTimestamp(event: WireObject, now: number, path: string): number {
   }
   if ((value as number) < now - maxEventAgeMS) {
     throw new SearchApiError(422, `The timestamp is too far in the past (${path}.timestamp)`);
+  }
+  // Insights refuses events dated after their arrival (a clock ahead, or milliseconds read as seconds × 1,000).
+  if ((value as number) > now) {
+    throw new SearchApiError(422, `The timestamp is in the future (${path}.timestamp)`);
   }
   return value as number;
 }

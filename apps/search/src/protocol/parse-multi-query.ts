@@ -28,19 +28,29 @@ export interface MultiQuery {
   readonly strategy: MultiQueryStrategy;
 }
 
+/**
+ * Most queries one multi-query call may hold: Algolia answers more with 400 `Too many queries in multi query
+ * request` (its clients leave splitting a longer list to the caller).
+ */
+export const maxQueriesPerCall = 50;
+
+export const tooManyQueriesMessage = 'Too many queries in multi query request';
+
 /** Keys of a request entry that are not search parameters. */
 const entryKeys = new Set(['indexName', 'type', 'facet', 'facetQuery']);
 
 /**
- * Parses a multi-query body; `strategy` may also come from the URL (legacy clients).
+ * Parses a multi-query body of at most 50 queries; `strategy` may also come from the URL (legacy clients).
  * `{ requests: [{ indexName: 'p', params: 'query=tv' }, { indexName: 'p', type: 'facet', facet: 'brand',
  * facetQuery: 'sa' }] }` → two requests: a search for `tv` and a facet search for `sa` in `brand`.
- * @throws SearchApiError 400 on a malformed body.
+ * @throws SearchApiError 400 on a malformed body or more than 50 queries.
  */
 export function parseMultiQuery(body: unknown, urlStrategy: unknown): MultiQuery {
   if (!isJsonObject(body) || !Array.isArray(body['requests'])) {
     throw new SearchApiError(400, 'The body must be an object with a requests array');
   }
+  if (body['requests'].length > maxQueriesPerCall)
+    throw new SearchApiError(400, tooManyQueriesMessage);
   const strategyValue = body['strategy'] ?? urlStrategy ?? 'none';
   const strategy = readEnum(strategyValue, 'strategy', ['none', 'stopIfEnoughMatches']);
   const requests = body['requests'].map((entry: unknown, position): QueryRequest => {

@@ -4,6 +4,7 @@
  * table and from `serviceParamNames` are ignored, not rejected (PROTOCOL.md §1.6, a Vitrine decision).
  */
 import type { SearchQuery } from '../engine/types.ts';
+import { nameTable } from './name-table.ts';
 import {
   readBoolean,
   readBooleanOrList,
@@ -63,7 +64,7 @@ function readOptionalWords(value: unknown): string[] {
 }
 
 /** Reader per wire name; each writes the engine's field of the same meaning. */
-export const searchParamReaders: { readonly [name: string]: ParamReader } = {
+export const searchParamReaders = nameTable<ParamReader>({
   queryType: (value, options) => {
     options.queryType = readEnum(value, 'queryType', ['prefixLast', 'prefixAll', 'prefixNone']);
   },
@@ -204,7 +205,7 @@ export const searchParamReaders: { readonly [name: string]: ParamReader } = {
   restrictSearchableAttributes: (value, options) => {
     options.restrictSearchableAttributes = readStringList(value, 'restrictSearchableAttributes');
   },
-};
+});
 
 /** Geo parameters: out of scope for now, any meaningful value is answered with a 400 naming it. */
 export const geoParamNames: readonly string[] = [

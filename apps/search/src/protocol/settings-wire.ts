@@ -14,6 +14,7 @@ import {
   checkSortEntry,
 } from './attribute-list-settings.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
+import { nameTable } from './name-table.ts';
 import { readBoolean, readEnum, readInteger, readString, readStringList } from './read-param.ts';
 import { SearchApiError } from './search-api-error.ts';
 import { searchParamReaders, type WritableSearchOptions } from './search-param-table.ts';
@@ -32,7 +33,7 @@ const listSetting =
     readStringList(value, name);
 
 /** Settings that are not search parameters. */
-const indexSettingReaders: { readonly [name: string]: SettingReader } = {
+const indexSettingReaders = nameTable<SettingReader>({
   searchableAttributes: attributeListSetting('searchableAttributes', checkSearchableEntry),
   attributesForFaceting: attributeListSetting('attributesForFaceting', checkFacetingEntry),
   customRanking: attributeListSetting('customRanking', checkSortEntry),
@@ -57,7 +58,7 @@ const indexSettingReaders: { readonly [name: string]: SettingReader } = {
   enableRules: (value) => readBoolean(value, 'enableRules'),
   responseFields: listSetting('responseFields'),
   ...storedOnlySettingReaders(),
-};
+});
 
 /**
  * Algolia index settings the engine does not act on: validated, stored and returned by `GET /settings` as set,

@@ -140,8 +140,14 @@ export class RecommendModels {
    * @param query - model, source or facet, threshold (0–100) and limit (≥ 1; the HTTP layer may ask for more
    * than it shows when `queryParameters` filters will drop some).
    * @param now - ms since the epoch, for trending.
+   * @param readable - the records the caller may see (default all): trending-facets counts only those. Item
+   * models rank every record; the HTTP layer resolves their hits through the caller's filters.
    */
-  recommend(query: RecommendQuery, now: number): RecommendResult {
+  recommend(
+    query: RecommendQuery,
+    now: number,
+    readable: (objectID: string) => boolean = () => true,
+  ): RecommendResult {
     const { threshold, limit } = query;
     switch (query.model) {
       case 'trending-items': {
@@ -152,7 +158,11 @@ export class RecommendModels {
       case 'trending-facets':
         return {
           type: 'facets',
-          hits: rankFacets(query.facetName, this.trending.facets(now, query.facetName), query),
+          hits: rankFacets(
+            query.facetName,
+            this.trending.facets(now, query.facetName, readable),
+            query,
+          ),
         };
       default:
         return { type: 'items', hits: this.recommendForItem(query) };

@@ -103,11 +103,17 @@ export class Trending {
    *
    * @param now - ms since the epoch.
    * @param facetName - attribute path (`brand`, `hierarchicalCategories.lvl1`).
+   * @param counts - which records count (default all): a caller's key may see only some of them.
    * @returns value → score 0–100 (the top value scores 100).
    */
-  facets(now: number, facetName: string): Map<string, number> {
+  facets(
+    now: number,
+    facetName: string,
+    counts: (objectID: string) => boolean = () => true,
+  ): Map<string, number> {
     const totals = new Map<string, number>();
     for (const [objectID, value] of this.recordValues(now)) {
+      if (!counts(objectID)) continue;
       for (const facetValue of new Set(this.catalogue.attributeValues(objectID, facetName))) {
         totals.set(facetValue, (totals.get(facetValue) ?? 0) + value);
       }

@@ -1,8 +1,8 @@
 /**
  * Fifth black-box pass, API keys, on a wine cellar shaped unlike our catalogue (nested region, accented values),
- * through the official v5 client only. Expectations come from PROTOCOL.md §7 and Algolia's docs ("Set extra
- * header": X-Algolia-UserToken for API key rate limiting; "API keys": `indexes` patterns, replicas must be
- * listed or matched, referers with leading/trailing `*`; secured keys: `filters` ANDed with the request's).
+ * through the official v5 client only. Expectations come from PROTOCOL.md §7 and Algolia's docs ("API keys":
+ * `indexes` patterns, replicas must be listed or matched, referers with leading/trailing `*`; secured keys:
+ * `filters` ANDed with the request's). Who a rate limit counts: rate-limit-identity.test.ts.
  */
 import { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
@@ -61,29 +61,6 @@ function countBy(records: readonly Wine[], facet: (wine: Wine) => string): Recor
   for (const record of records) counts[facet(record)] = (counts[facet(record)] ?? 0) + 1;
   return counts;
 }
-
-describe('rate limits per user token', () => {
-  it('counts maxQueriesPerIPPerHour per X-Algolia-UserToken header, as Algolia documents', async () => {
-    const key = await createKey({ acl: ['search'], maxQueriesPerIPPerHour: 2 });
-    // v5.64 waits Retry-After (the rest of the hour) and retries a 429 (PROTOCOL.md §1.5): ask for no retry.
-    const client = algoliasearch(appId, key, {
-      hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-      maxRateLimitRetries: 0,
-    });
-    const as = (userToken: string) =>
-      client.searchSingleIndex(
-        { indexName: 'cellar_keys', searchParams: { query: 'rosé', hitsPerPage: 1 } },
-        { headers: { 'X-Algolia-UserToken': userToken } },
-      );
-    await as('alice');
-    await as('alice');
-    expect(await statusOf(as('alice'))).toBe(429);
-    // Another user behind the same IP has a budget of their own.
-    expect((await as('bob')).nbHits).toBeGreaterThan(0);
-    expect((await as('bob')).nbHits).toBeGreaterThan(0);
-    expect(await statusOf(as('bob'))).toBe(429);
-  });
-});
 
 describe('index patterns of regular and secured keys', () => {
   it('does not open a replica to a key listing only its primary by exact name', async () => {

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/build-app.ts';
 import type { SearchStore } from '../../src/store/search-store.ts';
@@ -68,6 +68,52 @@ describe('request bodies', () => {
     const invalid = await queries(adminKey, { payload: '{"requests": [' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ message: 'Invalid JSON in the request body', status: 400 });
+  });
+
+  it('answers requests that announce a compressed body and send none, and stays up', async () => {
+    for (const encoding of ['gzip', 'deflate']) {
+      for (const method of ['GET', 'DELETE', 'POST', 'PUT'] as const) {
+        const response = await t.request({
+          method,
+          url: '/1/health',
+          headers: { 'content-encoding': encoding },
+        });
+        expect(response.statusCode, `${method} ${encoding}`).toBeLessThan(500);
+      }
+    }
+    const unread = await t.request({
+      method: 'GET',
+      url: '/1/indexes/products/a',
+      payload: gzipSync('{"a":1}').subarray(0, 6),
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(unread.json()).toMatchObject({ objectID: 'a' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await queries(adminKey)).json().results[0].nbHits).toBe(1);
+  });
+
+  it('answers 400 with an Algolia error for a truncated or corrupted compressed body', async () => {
+    const json = JSON.stringify({ requests: [{ indexName: 'products', query: 'alpha' }] });
+    const zipped = gzipSync(json);
+    const corrupted = Buffer.from(zipped);
+    corrupted[zipped.length - 5] = (corrupted[zipped.length - 5] ?? 0) ^ 0xff;
+    for (const [encoding, payload] of [
+      ['gzip', zipped.subarray(0, zipped.length - 10)],
+      ['gzip', corrupted],
+      ['deflate', Buffer.from('not deflate')],
+      ['deflate', deflateSync(json).subarray(0, 8)],
+    ] as const) {
+      const response = await queries(adminKey, {
+        payload,
+        headers: { 'content-encoding': encoding },
+      });
+      expect(response.json(), encoding).toEqual({
+        message: expect.stringMatching(
+          new RegExp(`^The request body is not valid ${encoding} data`),
+        ),
+        status: 400,
+      });
+    }
   });
 
   it('refuses bodies over the route cap with 413, counting the inflated size', async () => {
@@ -173,6 +219,23 @@ describe('responses', () => {
       payload: { requests: [] },
     });
     expect(withId.headers['correlation-id']).toMatch(/^[0-9a-f]{16}-abcDEF12345$/);
+  });
+
+  it('tells browsers not to sniff any answer: successes, errors, unknown routes and preflights', async () => {
+    const answers = {
+      search: await queries(adminKey),
+      forbidden: await queries('bad'),
+      invalid: await queries(adminKey, { payload: '{' }),
+      unknownRoute: await t.request({ method: 'GET', url: '/nowhere' }),
+      health: await t.request({ method: 'GET', url: '/1/health', key: null }),
+      preflight: await t.app.inject({
+        method: 'OPTIONS',
+        url: '/1/indexes/*/queries',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+      }),
+    };
+    for (const [name, response] of Object.entries(answers))
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
   });
 
   it('renders unknown routes as Algolia errors', async () => {

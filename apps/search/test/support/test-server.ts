@@ -76,3 +76,38 @@ export async function seedIndex(
   await setSettingsAndWait(client, indexName, indexSettings);
   await client.saveObjects({ indexName, objects: [...objects], waitForTasks: true });
 }
+
+/**
+ * The status of a multi-query search of `entry` on `server`, sent as a browser sends it (`text/plain` body), with
+ * the credentials in the headers, or in the URL with `credentialsInUrl`; `urlQuery` adds `&…` to the URL.
+ */
+export async function searchStatus(
+  server: TestServer,
+  apiKey: string,
+  options: {
+    entry: Record<string, unknown>;
+    headers?: Record<string, string>;
+    credentialsInUrl?: boolean;
+    urlQuery?: string;
+  },
+): Promise<number> {
+  const credentials = {
+    'x-algolia-application-id': appId,
+    'x-algolia-api-key': apiKey,
+  };
+  const inUrl = options.credentialsInUrl ? `?${new URLSearchParams(credentials)}` : '?';
+  const response = await fetch(
+    `http://${server.host}:${server.port}/1/indexes/*/queries${inUrl}${options.urlQuery ?? ''}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain',
+        ...(options.credentialsInUrl ? {} : credentials),
+        ...options.headers,
+      },
+      body: JSON.stringify({ requests: [options.entry] }),
+    },
+  );
+  await response.body?.cancel();
+  return response.status;
+}

@@ -103,7 +103,7 @@ export function applyRules(applied: readonly MatchedRule[], queryText: string): 
         if (!ownParams.has(name) && !(name in merged)) merged[name] = value;
       }
       return merged;
-    }, {}),
+    }, Object.create(null)),
     appliedRuleIds: rules.map((rule) => rule.objectID),
   };
 }
@@ -159,7 +159,8 @@ function pickFilterParameters(params: RuleParams): RuleFilterParameters {
 
 /** Deep merge of JSON objects where `kept` wins; arrays and scalars are never merged, only kept or added. */
 function mergeJson<T extends Readonly<Record<string, unknown>>>(kept: T, added: T): T {
-  const merged: Record<string, unknown> = { ...kept };
+  // No prototype: a `__proto__` or `constructor` key in a merchant's JSON is a key like any other.
+  const merged: Record<string, unknown> = Object.assign(Object.create(null), kept);
   for (const [key, value] of Object.entries(added)) {
     const existing = merged[key];
     if (existing === undefined) merged[key] = value;

@@ -33,13 +33,44 @@ export function allowsIndex(patterns: readonly string[], name: string): boolean 
 }
 
 /**
- * Whether a referer URL matches a key's `referers` pattern (`*` matches any run of characters; a pattern
- * without a scheme also matches `http(s)://`).
+ * Whether a referer URL matches a key's `referers` pattern, as Algolia documents it: `*` matches any run of
+ * characters and the pattern covers the whole of what it is matched against, so a leading `*` means "ends with",
+ * a trailing one "starts with", both "contains". A pattern with a path (`https://shop.example/*`) is matched
+ * against the whole referer URL (without a scheme it also matches after any `scheme://`); a pattern without one
+ * names a host (`*.shop.example`, `*shop.example*`, `https://shop.example`) and is matched against the referer's
+ * host (and scheme, when it names one). `*.shop.example` accepts `https://a.shop.example/fr` but neither
+ * `https://a.shop.example.evil.net/` nor `https://evil.net/?from=a.shop.example`.
  */
 export function matchesReferer(pattern: string, referer: string): boolean {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  const withScheme = /^[a-z]+:\/\//i.test(pattern) ? escaped : `(?:[a-z]+://)?${escaped}`;
-  return new RegExp(`^${withScheme}`, 'i').test(referer);
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(pattern)?.[0];
+  const rest = pattern.slice(scheme?.length ?? 0);
+  if (rest.includes('/')) {
+    const anyScheme =
+      scheme === undefined && !pattern.startsWith('*') ? '(?:[a-z][a-z0-9+.-]*://)?' : '';
+    return wholeMatch(`${anyScheme}${wildcardSource(pattern)}`, referer);
+  }
+  const url = urlOf(referer);
+  if (!url) return wholeMatch(wildcardSource(pattern), referer);
+  if (scheme === undefined) return wholeMatch(wildcardSource(rest), url.host);
+  return wholeMatch(wildcardSource(pattern), `${url.protocol}//${url.host}`);
+}
+
+/** A pattern as a regular-expression source: `*` is any run of characters, everything else literal. */
+function wildcardSource(pattern: string): string {
+  return pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+}
+
+function wholeMatch(source: string, text: string): boolean {
+  return new RegExp(`^${source}$`, 'i').test(text);
+}
+
+function urlOf(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.host === '' ? undefined : url;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a key has expired at `now` (validity counts seconds from creation, 0 = never). */

@@ -34,13 +34,17 @@ export interface AuthHookOptions {
 
 /**
  * Authenticates every route that declares `config.access` (before the body is read), then, once the body is
- * parsed, counts its queries against the key's `maxQueriesPerIPPerHour` (per `userToken` when one is known: the
- * secured key's, the body's, then the `X-Algolia-UserToken` header; otherwise per IP).
+ * parsed, counts its queries against the key's `maxQueriesPerIPPerHour`: per IP, or per the `userToken` a
+ * secured key carries (Algolia: "by default, rate limits are set based on IP addresses … add a user token to
+ * each generated API key"). A `userToken` the caller sends itself (body or `X-Algolia-UserToken`) does not
+ * replace the IP: anyone could send a new one with each request and never be limited.
  *
  * A backend that proxies its users' searches calls with the admin key, the user's rate-limited key in
  * `X-Forwarded-API-Key` and the user's IP in `X-Forwarded-For`, as Algolia documents for
- * `maxQueriesPerIPPerHour`: the queries then count against that key's limit, per that IP (or user token). Only
- * the admin key may do so, and the forwarded key only rate-limits: access stays the admin key's.
+ * `maxQueriesPerIPPerHour`: the queries then count against that key's limit, per that IP, or per the user token
+ * the backend names (the secured key's, the body's, then `X-Algolia-UserToken`, which Algolia documents for
+ * rate limiting backend searches). Only the admin key may do so, and the forwarded key only rate-limits: access
+ * stays the admin key's.
  */
 export function registerAuth(app: FastifyInstance, options: AuthHookOptions): void {
   app.decorateRequest('auth', undefined);
@@ -69,12 +73,11 @@ export function registerAuth(app: FastifyInstance, options: AuthHookOptions): vo
     if (!limited) return;
     if (options.forwardLimited) return options.forwardLimited(request, reply);
     const { queries, userToken } = describeQueries(request.body);
-    // Algolia documents the X-Algolia-UserToken header for API key rate limiting (backend searches for many users).
-    const identity =
-      limited.secured?.userToken ??
-      userToken ??
-      readCaller(request, 'x-algolia-usertoken') ??
-      limited.ip;
+    // Only a trusted backend (the admin key) may name its user's token; a client's own token is its choice.
+    const namedByBackend = limited.proxied
+      ? (userToken ?? readCaller(request, 'x-algolia-usertoken'))
+      : undefined;
+    const identity = limited.secured?.userToken ?? namedByBackend ?? limited.ip;
     options.rateLimiter.consume(
       limited.key.value,
       identity,
@@ -91,6 +94,8 @@ interface LimitedCaller {
   readonly secured: SecuredRestrictions | undefined;
   /** The caller's IP: the connection's, or `X-Forwarded-For`'s on a proxied admin call. */
   readonly ip: string;
+  /** An admin-key call naming the limited key in `X-Forwarded-API-Key`. */
+  readonly proxied: boolean;
 }
 
 /**
@@ -103,7 +108,7 @@ function rateLimitedCaller(ring: KeyRing, request: FastifyRequest): LimitedCalle
   if (!auth) return undefined;
   let limited: LimitedCaller | undefined;
   if (!auth.isAdmin) {
-    limited = { key: auth.key, secured: auth.secured, ip: request.ip };
+    limited = { key: auth.key, secured: auth.secured, ip: request.ip, proxied: false };
   } else {
     const forwarded = readCaller(request, 'x-forwarded-api-key');
     if (forwarded === undefined) return undefined;
@@ -118,6 +123,7 @@ function rateLimitedCaller(ring: KeyRing, request: FastifyRequest): LimitedCalle
       key: resolved.parent,
       secured: resolved.restrictions,
       ip: forwardedFor ?? request.ip,
+      proxied: true,
     };
   }
   return limited.key.maxQueriesPerIPPerHour > 0 ? limited : undefined;
@@ -138,8 +144,18 @@ function resolveForwardedKey(
   }
 }
 
+/**
+ * The page the call comes from: the `Referer` header, else `Origin`. Never the query string: a page that
+ * suppresses its own Referer (`Referrer-Policy: no-referrer`) must not be able to name another one in the URL.
+ */
 function refererOf(request: FastifyRequest): string | undefined {
-  return readCaller(request, 'referer') ?? readCaller(request, 'origin');
+  return headerOf(request, 'referer') ?? headerOf(request, 'origin');
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === '' ? undefined : first;
 }
 
 /** How many queries a body holds (a multi-query counts each entry) and the first `userToken` sent. */

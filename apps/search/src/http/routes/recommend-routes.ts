@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { maxQueriesPerCall, tooManyQueriesMessage } from '../../protocol/parse-multi-query.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { parseRecommendRequests } from '../../recommend/parse-recommend-request.ts';
 import { RecommendRequestError } from '../../recommend/recommend-request-error.ts';
@@ -7,7 +8,7 @@ import { recommend } from '../recommend-responder.ts';
 import type { RouteContext } from '../route-context.ts';
 import { checkIndex } from '../search-responder.ts';
 
-/** Recommend (PROTOCOL.md §2.11): one result per request entry, in order; `search` ACL. */
+/** Recommend (PROTOCOL.md §2.11): one result per request entry (at most 50, as searches), in order; `search` ACL. */
 export function registerRecommendRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/recommendations',
@@ -15,6 +16,7 @@ export function registerRecommendRoutes(app: FastifyInstance, context: RouteCont
     async (request, reply) => {
       if (request.params.indexName !== '*') return reply.callNotFound();
       const queries = parseQueries(request.body);
+      if (queries.length > maxQueriesPerCall) throw new SearchApiError(400, tooManyQueriesMessage);
       for (const query of queries) checkIndex(request, query.indexName);
       return { results: queries.map((query) => recommend(context, request, query)) };
     },

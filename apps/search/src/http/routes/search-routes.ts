@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IndexRegistry } from '../../indices/index-registry.ts';
-import { type QueryOutcome, runQueries } from '../../indices/run-queries.ts';
+import type { QueryOutcome } from '../../indices/run-queries.ts';
 import {
   answerKeys,
   type CachedAnswer,
@@ -21,15 +21,10 @@ import {
 } from '../../protocol/parse-multi-query.ts';
 import { readQuery } from '../../protocol/parse-search-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
-import { epochSeconds, type RouteContext } from '../route-context.ts';
-import {
-  checkIndex,
-  constraintsOf,
-  elapsedMS,
-  respondFromCache,
-  respondToOutcome,
-} from '../search-responder.ts';
-import { type AnswerPiece, sendAnswers } from '../transport/send-answers.ts';
+import type { RouteContext } from '../route-context.ts';
+import { checkIndex, constraintsOf, elapsedMS, respondFromCache } from '../search-responder.ts';
+import { answerInSlices } from '../sliced-search.ts';
+import { type AnswerPiece, acceptsGzip, sendAnswers } from '../transport/send-answers.ts';
 
 interface IndexParams {
   indexName: string;
@@ -49,18 +44,18 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
       if (request.params.indexName !== '*') return reply.callNotFound();
       const { requests, strategy } = parseMultiQuery(request.body, request.query.strategy);
       for (const entry of requests) checkIndex(request, entry.indexName);
-      const results = search(context, request, requests, strategy, reply.elapsedTime);
+      const results = await search(context, request, requests, strategy, reply.elapsedTime);
       return sendAnswers(request, reply, '{"results":[', results, ']}');
     },
   );
 
-  const searchOne = (
-    request: Parameters<typeof respondToOutcome>[1],
+  const searchOne = async (
+    request: Parameters<typeof checkIndex>[0],
     reply: FastifyReply,
     indexName: string,
     params: RawParams,
   ) => {
-    const [result] = search(
+    const [result] = await search(
       context,
       request,
       [{ type: 'default', indexName, params }],
@@ -107,32 +102,32 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
         facet: readFacetName(request.params.facetName, 'facetName'),
         facetQuery: readQuery(body['facetQuery'] ?? params['facetQuery'], 'facetQuery'),
       };
-      const [result] = search(context, request, [entry], 'none', reply.elapsedTime);
+      const [result] = await search(context, request, [entry], 'none', reply.elapsedTime);
       return sendAnswers(request, reply, '', result ? [result] : [], result ? '' : '{}');
     },
   );
 }
 
 /**
- * Runs the queries of one call (each answer's JSON), or answers them from the search cache when every one of
- * them is there (same parameters, same key constraints, no write since). A call is cached only when it ran in full (no query skipped by
- * the time budget or a strategy) on indices without time-limited rules.
+ * Answers the queries of one call (each answer's JSON), from the search cache when every one of them is there
+ * (same parameters, same key constraints, no write since), else in slices that let other requests run between
+ * them (http/sliced-search.ts). A call is cached only when it ran in full (no query skipped by the time budget or
+ * a strategy) on indices without time-limited rules.
  */
-function search(
+async function search(
   context: RouteContext,
-  request: Parameters<typeof respondToOutcome>[1],
+  request: Parameters<typeof checkIndex>[0],
   requests: readonly QueryRequest[],
   strategy: 'none' | 'stopIfEnoughMatches',
   serverElapsed: number,
-): AnswerPiece[] {
+): Promise<AnswerPiece[]> {
   const startedAt = elapsedMS();
   const constraints = constraintsOf(request);
   const { registry } = context.service;
   const cache = context.searchCache;
-  const generation = registry.generation;
   const keys =
     cache.capacity > 0 && strategy === 'none' ? answerKeys(constraints, requests) : undefined;
-  const cached = keys && answersFromCache(cache, keys, generation);
+  const cached = keys && answersFromCache(cache, keys, registry.generation);
   if (cached) {
     const processingTimeMS = Math.round(elapsedMS() - startedAt);
     const serverTimeMS = Math.round(serverElapsed + elapsedMS() - startedAt);
@@ -146,27 +141,19 @@ function search(
       ),
     );
   }
-  const deadlineMS = startedAt + context.limits.searchTimeBudgetMS;
-  const outcomes = runQueries(registry, requests, strategy, {
-    constraints,
-    nowSeconds: epochSeconds(context.clock()),
-    elapsedMS,
-    deadlineMS,
+  const call = await answerInSlices(context, request, {
+    requests,
+    strategy,
+    gzip: acceptsGzip(request),
+    startedAt,
+    serverElapsed,
   });
-  const serverTimeMS = Math.round(serverElapsed + elapsedMS() - startedAt);
-  const answers = outcomes.map((outcome) =>
-    respondToOutcome(context, request, outcome, serverTimeMS),
-  );
-  if (
-    keys &&
-    elapsedMS() <= deadlineMS &&
-    outcomes.every((outcome) => isCacheable(registry, outcome))
-  )
-    answers.forEach((answer, position) => {
+  if (keys && !call.overBudget && call.outcomes.every((outcome) => isCacheable(registry, outcome)))
+    call.answers.forEach((answer, position) => {
       const key = keys[position];
-      if (key !== undefined) cache.set(key, generation, answer.cached);
+      if (key !== undefined) cache.set(key, call.generation, answer.cached);
     });
-  return answers.map((answer) => answer.piece);
+  return call.answers.map((answer) => answer.piece);
 }
 
 function answersFromCache(

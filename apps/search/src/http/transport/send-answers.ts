@@ -10,13 +10,13 @@ export interface AnswerPiece {
 
 /** Below this size (in characters of the stored answers) a body goes out uncompressed, as @fastify/compress
  * leaves bodies under its default threshold of 1,024 bytes. */
-const compressFrom = 1024;
+export const compressFrom = 1024;
 
 /**
  * The client takes gzip: `accept-encoding` lists it (or `*` when gzip itself is not listed) with a q-value
  * above 0 (RFC 9110 §12.5.3), and it did not ask for no compression.
  */
-function acceptsGzip(request: FastifyRequest): boolean {
+export function acceptsGzip(request: FastifyRequest): boolean {
   if (request.headers['x-no-compression'] !== undefined) return false;
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return false;
