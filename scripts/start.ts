@@ -1,24 +1,28 @@
 /**
  * `npm start`: builds what is not built, starts the search service and the storefront, loads the sample
  * catalogue on first run (the storefront seeds its store and pushes the index), prints both URLs and the
- * keys, and stops both cleanly on Ctrl-C.
+ * keys, restarts either process when it crashes (`lib/supervisor.ts`; the other keeps running), and stops
+ * both cleanly on Ctrl-C or SIGTERM. Each process's pid is in `<data dir>/<name>.pid` while it runs.
  */
 
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readStackConfig, type SearchServiceInfo, searchServiceInfoFile } from './lib/config.ts';
-import { startService, stopProcess, waitForHttp } from './lib/processes.ts';
+import { startService } from './lib/processes.ts';
 import { ensureStorefrontBuild } from './lib/storefront-build.ts';
+import { Supervisor } from './lib/supervisor.ts';
 
 const config = readStackConfig();
-const children: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
+const supervisorPidFile = join(config.dataDir, 'vitrine.pid');
 let stopping = false;
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping Vitrine…');
-    await Promise.all(children.reverse().map((child) => stopProcess(child)));
+    await Promise.all(supervisors.map((supervisor) => supervisor.stop()));
+    rmSync(supervisorPidFile, { force: true });
   }
   process.exit(code);
 }
@@ -37,20 +41,43 @@ try {
     // Request logs stay quiet in the terminal unless asked for (LOG_LEVEL=info).
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
   };
-  const search = startService('search', 'apps/search/src/main.ts', env);
-  children.push(search);
-  search.once('exit', (code) => !stopping && void shutdown(code ?? 1));
-  await waitForHttp(`http://127.0.0.1:${config.searchPort}/1/health`, search, 120_000);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(supervisorPidFile, `${process.pid}\n`);
+  const onCleanExit = () => void shutdown(0);
+  const search = new Supervisor({
+    name: 'search service',
+    spawn: () => startService('search', 'apps/search/src/main.ts', env),
+    healthUrl: `http://127.0.0.1:${config.searchPort}/1/health`,
+    pidFile: join(config.dataDir, 'search-service.pid'),
+    crashLoopHint:
+      'an error or "out of memory" printed with [search]; a request that crashes it (LOG_LEVEL=info logs ' +
+      `each request); its store in ${config.databaseUrl ? 'DATABASE_URL' : join(config.dataDir, 'search')} ` +
+      '(disk full, permissions). The shop keeps serving its pages meanwhile; searches say they are unavailable.',
+    onCleanExit,
+  });
+  supervisors.push(search);
+  await search.start(120_000);
+  // The keys are kept in the search store: a restarted search service writes the same ones.
   const info = readServiceInfo(config.dataDir);
-  const storefront = startService('storefront', 'apps/storefront/server.ts', {
+  const storefrontEnv = {
     ...env,
     VITRINE_APP_ID: info.appId,
     VITRINE_ADMIN_KEY: info.adminKey,
     VITRINE_SEARCH_KEY: info.searchKey,
+  };
+  const storefront = new Supervisor({
+    name: 'storefront',
+    spawn: () => startService('storefront', 'apps/storefront/server.ts', storefrontEnv),
+    healthUrl: `http://127.0.0.1:${config.port}/api/health`,
+    pidFile: join(config.dataDir, 'storefront.pid'),
+    crashLoopHint:
+      'an error or "out of memory" printed with [storefront]; its store in ' +
+      `${config.databaseUrl ? 'DATABASE_URL' : join(config.dataDir, 'storefront')} (disk full, permissions); ` +
+      'the build (delete apps/storefront/.next to rebuild it on the next start).',
+    onCleanExit,
   });
-  children.push(storefront);
-  storefront.once('exit', (code) => !stopping && void shutdown(code ?? 1));
-  await waitForHttp(`http://127.0.0.1:${config.port}/api/health`, storefront, 180_000);
+  supervisors.unshift(storefront);
+  await storefront.start(180_000);
   console.log(
     [
       '',
@@ -61,7 +88,8 @@ try {
       `  search-only key  ${info.searchKey}`,
       `  admin key        ${info.adminKey}  (server-side only)`,
       `  data             ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
-      'Press Ctrl-C to stop.',
+      `  pids             ${config.dataDir}/{vitrine,search-service,storefront}.pid`,
+      'A process that crashes is restarted ([supervisor] lines). Press Ctrl-C to stop.',
     ].join('\n'),
   );
 } catch (error) {

@@ -28,10 +28,13 @@ export async function waitForHttp(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `${url}: the process exited (${child.signalCode ?? `exit code ${child.exitCode}`})`,
+      );
     try {
-      const response = await fetch(url);
+      // A process that accepts and never answers must not hold the wait past its deadline.
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -69,7 +69,7 @@ export const en = {
       count === 1 ? '1 product' : `${formatNumber(count, 'en')} products`,
     loading: 'Loading results…',
     errorTitle: 'Search is unavailable right now',
-    errorText: 'We could not load the results. Check your connection, then try again.',
+    errorText: 'We could not load the results. Please try again in a moment.',
     retry: 'Try again',
     noResultsTitle: (query: string) =>
       query ? `No products match “${query}”` : 'No products match these filters',

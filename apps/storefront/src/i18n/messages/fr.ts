@@ -69,8 +69,7 @@ export const fr: Messages = {
       count <= 1 ? `${count} produit` : `${formatNumber(count, 'fr')} produits`,
     loading: 'Chargement des résultats…',
     errorTitle: 'La recherche est momentanément indisponible',
-    errorText:
-      'Nous n’avons pas pu charger les résultats. Vérifiez votre connexion, puis réessayez.',
+    errorText: 'Nous n’avons pas pu charger les résultats. Réessayez dans un instant.',
     retry: 'Réessayer',
     noResultsTitle: (query: string) =>
       query

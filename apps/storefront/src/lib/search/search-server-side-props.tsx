@@ -14,6 +14,7 @@ import { requestOrigin } from '../../server/site-data-loader.ts';
 import { buildCategoryTree } from '../catalogue/category-tree.ts';
 import { readConsent } from '../insights/consent-cookies.ts';
 import { type ServerConsent, ServerConsentContext } from '../insights/consent-store.ts';
+import type { PublicConfig } from '../site/public-config.ts';
 import { SiteProvider } from '../site/site-context.tsx';
 import type { SiteData } from '../site/site-data.ts';
 import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
@@ -86,42 +87,75 @@ interface ServerStateInput {
 /**
  * Runs the page's searches on the server (React InstantSearch's `getServerState`, through the search
  * service's server-to-server address).
+ *
+ * A search whose every try timed out is run once more: the client's wait (2 s until the answer's headers)
+ * runs on this process's event loop, which a busy moment can hold past it even though the answer has
+ * arrived (a storefront just restarted, Next still loading its pages in the background). A service that
+ * refuses connections is not asked twice.
  * @returns `null` when the search service cannot answer (unreachable, 5xx, no key yet); the page then
  *   shows its error state and the browser tries again. Other errors are thrown (Next's 500 page).
  */
 async function fetchServerState(input: ServerStateInput): Promise<InstantSearchServerState | null> {
   const config = getRuntime().serverSearchConfig();
   if (!config.searchKey) return null;
-  const discovery = withDiscoveryPassUncounted(createSearchClient(config));
-  const searchClient = discovery.client;
-  try {
-    const state = await getServerState(
-      <I18nProvider locale={input.locale}>
-        <ServerConsentContext.Provider value={input.consent}>
-          <SiteProvider value={input.site}>
-            <SearchExperience
-              searchClient={searchClient}
-              serverUrl={input.serverUrl}
-              locale={input.locale}
-              listing={input.listing}
-              categories={input.categories}
-              unavailable={false}
-            />
-          </SiteProvider>
-        </ServerConsentContext.Provider>
-      </I18nProvider>,
-      { renderToString },
-    );
-    await discovery.countIfSinglePass();
-    // Next refuses `undefined` in props, and the helper's state has optional fields set to `undefined`.
-    return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
-  } catch (error) {
-    if (isSearchOutage(error)) {
-      console.warn(`Search unavailable while rendering ${input.serverUrl}:`, describe(error));
-      return null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await searchOnServer(input, config);
+    } catch (error) {
+      if (attempt === 1 && onlyTimedOut(error)) continue;
+      if (isSearchOutage(error)) {
+        console.warn(`Search unavailable while rendering ${input.serverUrl}:`, describe(error));
+        return null;
+      }
+      throw new Error(`Could not render the search results of ${input.serverUrl}`, {
+        cause: error,
+      });
     }
-    throw new Error(`Could not render the search results of ${input.serverUrl}`, { cause: error });
   }
+}
+
+async function searchOnServer(
+  input: ServerStateInput,
+  config: PublicConfig,
+): Promise<InstantSearchServerState> {
+  const discovery = withDiscoveryPassUncounted(createSearchClient(config));
+  const state = await getServerState(
+    <I18nProvider locale={input.locale}>
+      <ServerConsentContext.Provider value={input.consent}>
+        <SiteProvider value={input.site}>
+          <SearchExperience
+            searchClient={discovery.client}
+            serverUrl={input.serverUrl}
+            locale={input.locale}
+            listing={input.listing}
+            categories={input.categories}
+            unavailable={false}
+          />
+        </SiteProvider>
+      </ServerConsentContext.Provider>
+    </I18nProvider>,
+    { renderToString },
+  );
+  await discovery.countIfSinglePass();
+  // Next refuses `undefined` in props, and the helper's state has optional fields set to `undefined`.
+  return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
+}
+
+/** What the official client tried before it gave up (`RetryError`'s `stackTrace`), outcome of each try. */
+function triesOf(error: unknown): { readonly timedOut: boolean; readonly outcome: string }[] {
+  if (!(error instanceof Error) || error.name !== 'RetryError' || !('stackTrace' in error))
+    return [];
+  const frames = Array.isArray(error.stackTrace) ? (error.stackTrace as unknown[]) : [];
+  return frames.map((frame) => {
+    const response = (frame as { response?: { isTimedOut?: unknown; content?: unknown } }).response;
+    return { timedOut: response?.isTimedOut === true, outcome: String(response?.content ?? '') };
+  });
+}
+
+/** Every try of a `RetryError` timed out (none was refused or failed). */
+function onlyTimedOut(error: unknown): boolean {
+  const tries = triesOf(error);
+  return tries.length > 0 && tries.every((attempt) => attempt.timedOut);
 }
 
 /** The official client's "all hosts failed" (`RetryError`) or a 5xx answer. */
@@ -133,7 +167,12 @@ export function isSearchOutage(error: unknown): boolean {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const tries = triesOf(error);
+  // The client's own message ("your application id may be incorrect") misleads here: name each try's outcome.
+  if (tries.length > 0)
+    return `${error.name}: ${tries.map((attempt) => attempt.outcome).join('; ')}`;
+  return `${error.name}: ${error.message}`;
 }
 
 /** `?color=Black` of `/categorie/men?color=Black` (empty without a query string). */
