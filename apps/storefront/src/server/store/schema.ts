@@ -1,6 +1,8 @@
 import type { ProductAttributes } from '@vitrine/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -105,6 +107,22 @@ export const productLinks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.kind, table.position] })],
 );
+
+/**
+ * Product count and lead photo of every category path and each of its prefixes, rebuilt in the transaction
+ * of every catalogue write (see `category-summaries.ts`): pages read these few rows, never the products.
+ */
+export const categorySummaries = pgTable('category_summaries', {
+  path: text('path').array().primaryKey(),
+  productCount: integer('product_count').notNull(),
+  imageUrl: text('image_url'),
+});
+
+/** One row: `generation` grows with every catalogue write, so a process knows when its cached summaries are stale. */
+export const catalogueState = pgTable('catalogue_state', {
+  id: boolean('id').primaryKey().default(true),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
 
 export const carts = pgTable('carts', {
   id: text('id').primaryKey(),
