@@ -16,13 +16,18 @@ import {
   products,
   variants,
 } from './schema.ts';
+import {
+  createSearchIndexStore,
+  productIdIn,
+  type SearchIndexStore,
+} from './search-index-state.ts';
 
 /**
  * The storefront's commerce truth: products with their variants, stock, photos, reviews and links
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore extends CartOrderStore {
+export interface CommerceStore extends CartOrderStore, SearchIndexStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -85,6 +90,9 @@ export function createCommerceStore(database: Database): CommerceStore {
     });
   return {
     ...createCartOrderStore(orm),
+    ...createSearchIndexStore(orm, async (tx, ids) =>
+      fromRows(await readRows(tx, productIdIn(ids))),
+    ),
     kind: database.kind,
     loadProducts: () => readProducts(),
     getProductBySlug: async (slug) => {
@@ -178,6 +186,10 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
               'created_at',
             ]),
             updatedAt: sql`now()`,
+            // A new revision only when the content changed: the search sync pushes that product again.
+            revision: sql`CASE WHEN products.content_hash IS DISTINCT FROM excluded.content_hash
+              THEN nextval('product_revisions') ELSE products.revision END`,
+            contentHash: sql.raw('excluded.content_hash'),
           },
         });
     }

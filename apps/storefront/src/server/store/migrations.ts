@@ -159,4 +159,18 @@ BEGIN
 END
 $$;
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Incremental search sync (issue #25): a product's revision grows when its content changes (an import that
+-- changes it, an order that takes its stock); indexed_* say what the search index holds of it.
+CREATE SEQUENCE IF NOT EXISTS product_revisions;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS content_hash text;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS revision bigint NOT NULL DEFAULT nextval('product_revisions');
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_revision bigint;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_records_hash text;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_object_ids text[];
+CREATE INDEX IF NOT EXISTS products_unindexed_idx ON products (id)
+  WHERE indexed_revision IS DISTINCT FROM revision;
+`,
 ];

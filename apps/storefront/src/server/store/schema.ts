@@ -29,6 +29,18 @@ export const products = pgTable('products', {
   popularity: integer('popularity').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** SHA-256 of the product as imported; `null` once an order changed its stock. */
+  contentHash: text('content_hash'),
+  /** Grows (from the `product_revisions` sequence) whenever the product's content changes. */
+  revision: bigint('revision', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('product_revisions')`),
+  /** The revision the search index holds; `null` before the first push. */
+  indexedRevision: bigint('indexed_revision', { mode: 'number' }),
+  /** Hash of the records pushed, stock left out: equal means a stock change needs only a partial update. */
+  indexedRecordsHash: text('indexed_records_hash'),
+  /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
+  indexedObjectIds: text('indexed_object_ids').array(),
 });
 
 export const productCategories = pgTable(
