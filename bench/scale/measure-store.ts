@@ -33,7 +33,7 @@ const rows: [string, string][] = [
 async function timed<T>(
   label: string,
   work: () => Promise<T>,
-  describe: (result: T) => string = () => '',
+  summarize: (result: T) => string = () => '',
 ): Promise<T> {
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
@@ -42,7 +42,7 @@ async function timed<T>(
   const ms = performance.now() - started;
   stalls.disable();
   const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
-  const what = describe(result);
+  const what = summarize(result);
   rows.push([
     label,
     `${what ? `${what}: ` : ''}${ms.toFixed(0)} ms (longest stall ${Math.round(stalls.max / 1e6)} ms, RSS ${rss} MB)`,
