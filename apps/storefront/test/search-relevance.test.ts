@@ -3,6 +3,7 @@ import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearchAdminClient } from '../src/server/search/search-admin-client.ts';
 import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';
+import { catalogueIndexStore } from './catalogue-index-store.ts';
 import {
   type JudgedHit,
   judge,
@@ -28,7 +29,7 @@ const client = createSearchAdminClient({
   appId: 'vitrine',
   adminKey: service.adminKey,
 });
-await syncSearchIndex(client, loadLumaSample());
+await syncSearchIndex(client, catalogueIndexStore(loadLumaSample()));
 
 const judged = loadJudgedQueries();
 const retrieved = [

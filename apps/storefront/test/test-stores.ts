@@ -28,7 +28,12 @@ export async function openTestStores(postgresUrl: string, label: string): Promis
         target,
         database,
         store: createCommerceStore(database),
-        reset: () => database.execute('TRUNCATE products, carts, orders CASCADE'),
+        // The category summaries go too, and the new generation tells the store's cache they changed.
+        reset: () =>
+          database.execute(
+            'TRUNCATE products, carts, orders, category_summaries CASCADE; ' +
+              'UPDATE catalogue_state SET generation = generation + 1',
+          ),
       };
     }),
   );

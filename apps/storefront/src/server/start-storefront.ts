@@ -9,6 +9,7 @@ import { installRuntime, type StorefrontRuntime, uninstallRuntime } from './runt
 import { createSearchAccessReader, searchServiceFileName } from './search/search-access.ts';
 import { createSearchAdminClient } from './search/search-admin-client.ts';
 import { createSearchSync, type SearchSyncOptions } from './search/search-sync.ts';
+import { withSearchUpdates } from './search/with-search-updates.ts';
 import { openCommerceStore } from './store/commerce-store.ts';
 
 export interface StartedStorefront {
@@ -60,7 +61,7 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     throw new Error('Could not set up the merchant sign-in', { cause: error });
   }
   const searchSync = createSearchSync({
-    loadCatalogue: () => store.loadProducts(),
+    store,
     connect: () => {
       const access = readAccess();
       const description = access.url ?? 'hosted Algolia';
@@ -94,7 +95,7 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     };
   };
   const runtime: StorefrontRuntime = {
-    store,
+    store: withSearchUpdates(store, searchSync),
     publicConfig: () => searchConfig('public'),
     serverSearchConfig: () => searchConfig('server'),
     adminKey: () => readAccess().adminKey,

@@ -32,7 +32,7 @@ function importer() {
       status: 'imported',
       products: Array.isArray(products) ? products.length : 0,
       catalogueVersion: 'v1',
-      search: { status: 'pushed', version: 's1', records: 1 },
+      search: { status: 'pushed', full: false, products: 1, records: 1 },
     };
   };
   return { received, dependencies: { adminKey, importCatalogue } };

@@ -35,5 +35,15 @@ export function createSearchAdminClient(access: SearchAdminAccess): Algoliasearc
   if (access.url === null) return algoliasearch(access.appId, access.adminKey);
   return algoliasearch(access.appId, access.adminKey, {
     hosts: searchHosts(access.url).map((host) => ({ ...host })),
+    timeouts: adminTimeouts,
   });
 }
+
+/**
+ * Much longer than the client's defaults (2 s to the response's headers, despite the name `connect`; 5 s to
+ * read; 30 s to write): the index sync runs in the background, and at 20,000 products the search service
+ * answers a full push's final `move` (records copied to the replicas) after more than 15 s. With the
+ * defaults the move happened but the sync saw a timeout, never wrote the settings version, and pushed
+ * everything again. A service that is down still fails at once (connection refused).
+ */
+const adminTimeouts = { connect: 120_000, read: 120_000, write: 300_000 };

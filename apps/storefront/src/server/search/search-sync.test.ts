@@ -1,6 +1,7 @@
 import { productReplicas, productsIndex } from '@vitrine/catalogue';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { catalogueIndexStore } from '../../../test/catalogue-index-store.ts';
 import { recordingLogger } from '../../../test/recording-logger.ts';
 import { startSearchService, type TestSearchService } from '../../../test/search-service.ts';
 import { createSearchAdminClient, searchHosts } from './search-admin-client.ts';
@@ -50,13 +51,13 @@ describe('the search index sync', () => {
     const logger = recordingLogger();
     const sync = track(
       createSearchSync({
-        loadCatalogue: async () => catalogue,
+        store: catalogueIndexStore(catalogue),
         connect: () => targetFor(service.url, service.adminKey),
         logger,
       }),
     );
     const outcome = await sync.requestSync();
-    expect(outcome).toMatchObject({ status: 'pushed', records: 2 });
+    expect(outcome).toMatchObject({ status: 'pushed', full: true, records: 2 });
     expect((await service.records(productsIndex)).map((record) => record.objectID).sort()).toEqual([
       'MJ01-Black',
       'WJ01-Black',
@@ -66,23 +67,26 @@ describe('the search index sync', () => {
       attributeForDistinct: 'productId',
       replicas: Object.values(productReplicas),
     });
-    expect(settings?.userData).toEqual({
-      catalogueVersion: outcome.status === 'pushed' && outcome.version,
-    });
+    expect(settings?.userData).toEqual({ settingsVersion: expect.any(String) });
     expect(await service.settings(productReplicas.priceAsc)).toMatchObject({
       ranking: expect.arrayContaining(['asc(price)']),
     });
     expect(logger.lines).toEqual([
-      { level: 'info', message: expect.stringMatching(/^Search index updated on .*: 2 records/) },
+      {
+        level: 'info',
+        message: expect.stringMatching(
+          /^Search index updated on .*: 2 records of 2 products \(full push\) in \d+ ms, longest event-loop stall \d+ ms\.$/,
+        ),
+      },
     ]);
   });
 
-  it('skips the push when the index already holds this catalogue, and pushes again after a change', async () => {
+  it('skips the push when the index already holds this catalogue, and pushes only what changed', async () => {
     const service = await emptyService();
-    let current = catalogue;
+    const store = catalogueIndexStore(catalogue);
     const sync = track(
       createSearchSync({
-        loadCatalogue: async () => current,
+        store,
         connect: () => targetFor(service.url, service.adminKey),
         logger: recordingLogger(),
       }),
@@ -93,8 +97,13 @@ describe('the search index sync', () => {
     expect(service.requests.slice(requestsAfterFirstPush)).toEqual([
       `GET /1/indexes/${productsIndex}/settings`,
     ]);
-    current = [makeProduct('MJ01', { name: 'Storm Jacket' }), ...catalogue.slice(1)];
-    expect(await sync.requestSync()).toMatchObject({ status: 'pushed' });
+    store.write([makeProduct('MJ01', { name: 'Storm Jacket' })]);
+    expect(await sync.requestSync()).toMatchObject({
+      status: 'pushed',
+      full: false,
+      products: 1,
+      records: 1,
+    });
     expect(
       (await service.records(productsIndex)).find((record) => record.objectID === 'MJ01-Black'),
     ).toMatchObject({
@@ -111,7 +120,7 @@ describe('the search index sync when things go wrong', () => {
     let failures = 0;
     const sync = track(
       createSearchSync({
-        loadCatalogue: async () => catalogue,
+        store: catalogueIndexStore(catalogue),
         connect: () => {
           if (url !== service.url) failures += 1;
           return targetFor(url, service.adminKey);
@@ -143,7 +152,7 @@ describe('the search index sync when things go wrong', () => {
     const service = await emptyService();
     const wrongKey = track(
       createSearchSync({
-        loadCatalogue: async () => catalogue,
+        store: catalogueIndexStore(catalogue),
         connect: () => targetFor(service.url, 'wrong-key'),
         logger: recordingLogger(),
         retryDelaysMs: [60_000],
@@ -155,7 +164,7 @@ describe('the search index sync when things go wrong', () => {
     });
     const noKey = track(
       createSearchSync({
-        loadCatalogue: async () => catalogue,
+        store: catalogueIndexStore(catalogue),
         connect: () => {
           throw new Error('no admin key for http://localhost:7070');
         },
@@ -171,23 +180,24 @@ describe('the search index sync when things go wrong', () => {
 
   it('runs requests that arrive during a sync as one more sync afterwards', async () => {
     const service = await emptyService();
-    let loads = 0;
     const sync = track(
       createSearchSync({
-        loadCatalogue: async () => {
-          loads += 1;
-          return catalogue;
-        },
+        store: catalogueIndexStore(catalogue),
         connect: () => targetFor(service.url, service.adminKey),
         logger: recordingLogger(),
       }),
     );
+    const requestsBefore = service.requests.length;
     const outcomes = await Promise.all([
       sync.requestSync(),
       sync.requestSync(),
       sync.requestSync(),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['pushed', 'unchanged', 'unchanged']);
-    expect(loads).toBe(2);
+    // One settings read starts each sync: the three requests ran two syncs.
+    const settingsReads = service.requests
+      .slice(requestsBefore)
+      .filter((request) => request === `GET /1/indexes/${productsIndex}/settings`);
+    expect(settingsReads).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CatalogueProduct,
+  type ProductSearchRecord,
   productIndexSettings,
   productSynonyms,
   productsIndex,
@@ -8,37 +9,76 @@ import {
   toSearchRecords,
 } from '@vitrine/catalogue';
 import type { Algoliasearch, IndexSettings } from 'algoliasearch';
+import type {
+  IndexedMark,
+  IndexPageProduct,
+  SearchIndexStore,
+} from '../store/search-index-state.ts';
 
 export type SearchIndexClient = Pick<
   Algoliasearch,
-  'getSettings' | 'setSettings' | 'saveSynonyms' | 'waitForTask' | 'replaceAllObjects'
+  | 'getSettings'
+  | 'setSettings'
+  | 'saveSynonyms'
+  | 'waitForTask'
+  | 'saveObjects'
+  | 'deleteObjects'
+  | 'partialUpdateObjects'
+  | 'operationIndex'
+  | 'deleteIndex'
 >;
 
 export interface IndexSyncResult {
-  /** `pushed`: settings and records were sent; `unchanged`: the index already held this version. */
+  /** `pushed`: records were sent; `unchanged`: the index already held every product's revision. */
   readonly status: 'pushed' | 'unchanged';
-  readonly version: string;
+  /** True when the whole catalogue was pushed (index missing, or its settings changed). */
+  readonly full: boolean;
+  /** Products whose records were sent (saved, or partially updated when only their stock changed). */
+  readonly products: number;
   readonly records: number;
 }
 
+export interface IndexSyncOptions {
+  /** Products read, turned into records and pushed at a time (memory stays bounded by it). */
+  readonly pageSize?: number;
+}
+
+/** Where a full push builds the new records before they replace the live index's (Algolia's replaceAllObjects). */
+const rebuildIndex = `${productsIndex}_tmp_sync`;
+
 /**
- * Brings the `products` index (and its sort replicas) in line with the catalogue: settings, synonyms (they
- * replace the index's and its replicas' synonyms), then every
- * record through `replaceAllObjects` (searches keep being answered from the old records until the swap),
- * then the pushed version in the primary's `userData.catalogueVersion`. The version covers the records and
- * the settings and synonyms, so a restart with the same catalogue and code sends nothing.
+ * Brings the `products` index (and its sort replicas) in line with the store, page by page:
+ *
+ * - Incremental (the usual case): only the products whose revision the index does not hold yet. A product
+ *   whose records changed only in their stock gets a `partialUpdateObjects` of `inStock`; any other change
+ *   a `saveObjects` of its records, and a `deleteObjects` of the colours it lost. Each batch is recorded in
+ *   the store once the service has applied it, so an interrupted sync resumes where it stopped.
+ * - Full, when the index is missing or its settings (or the record format) changed (`userData.settingsVersion`):
+ *   settings, replicas and synonyms, then every record into a temporary index that replaces the live one
+ *   (searches keep the old records until then), then the version, written last: an interrupted full push
+ *   is done again on the next attempt. Then an incremental pass for what changed meanwhile.
  */
 export async function syncSearchIndex(
   client: SearchIndexClient,
-  catalogue: readonly CatalogueProduct[],
+  store: SearchIndexStore,
+  options: IndexSyncOptions = {},
 ): Promise<IndexSyncResult> {
-  const records = catalogue.flatMap((product) => toSearchRecords(product));
+  const pageSize = options.pageSize ?? 250;
   const primarySettings = toIndexSettings(productIndexSettings);
-  const version = createHash('sha256')
-    .update(JSON.stringify({ primarySettings, replicaSettings, productSynonyms, records }))
+  const settingsVersion = createHash('sha256')
+    .update(
+      JSON.stringify({
+        primarySettings,
+        replicaSettings,
+        productSynonyms,
+        recordFormat: toSearchRecords(recordFormatProbe),
+      }),
+    )
     .digest('hex');
-  if ((await pushedVersion(client)) === version)
-    return { status: 'unchanged', version, records: records.length };
+  if ((await indexedSettingsVersion(client)) === settingsVersion) {
+    const pushed = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
+    return { status: pushed.products > 0 ? 'pushed' : 'unchanged', full: false, ...pushed };
+  }
 
   await applySettings(client, productsIndex, primarySettings);
   for (const [indexName, settings] of Object.entries(replicaSettings)) {
@@ -51,25 +91,180 @@ export async function syncSearchIndex(
     replaceExistingSynonyms: true,
   });
   await client.waitForTask({ indexName: productsIndex, taskID: synonyms.taskID });
-  // A spread is a plain object type, which the client's `Record<string, unknown>` accepts (an interface is not).
-  const objects = records.map((record) => ({ ...record }));
-  await client.replaceAllObjects({ indexName: productsIndex, objects, batchSize: 1000 });
-  // Written last: an interrupted push leaves the old version, so the next start pushes again.
-  await applySettings(client, productsIndex, { userData: { catalogueVersion: version } });
-  return { status: 'pushed', version, records: records.length };
+  await deleteIndexIfAny(client, rebuildIndex);
+  await copyConfiguration(client, productsIndex, rebuildIndex);
+  const pushed = await pushPages(client, store, rebuildIndex, { pageSize, pendingOnly: false });
+  await copyConfiguration(client, productsIndex, rebuildIndex);
+  const move = await client.operationIndex({
+    indexName: rebuildIndex,
+    operationIndexParams: { operation: 'move', destination: productsIndex },
+  });
+  await client.waitForTask({ indexName: rebuildIndex, taskID: move.taskID });
+  await applySettings(client, productsIndex, { userData: { settingsVersion } });
+  const meanwhile = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
+  return {
+    status: 'pushed',
+    full: true,
+    products: pushed.products + meanwhile.products,
+    records: pushed.records + meanwhile.records,
+  };
 }
 
-async function pushedVersion(client: SearchIndexClient): Promise<string | undefined> {
+/**
+ * A product whose records stand for the record format: when `toSearchRecords` derives them differently,
+ * the settings version changes and the next sync pushes every record again.
+ */
+const recordFormatProbe: CatalogueProduct = {
+  id: 'PROBE',
+  slug: 'probe',
+  name: 'Probe Jacket',
+  description: 'A jacket.',
+  brand: 'Luma',
+  categories: [['Men', 'Tops', 'Jackets']],
+  attributes: {
+    material: ['Wool'],
+    pattern: null,
+    climate: [],
+    activity: [],
+    gender: ['Men'],
+    style: [],
+    eco: false,
+    sale: false,
+    new: false,
+  },
+  variants: [{ sku: 'PROBE-M-Black', color: 'Black', size: 'M', priceCents: 4200, stock: 1 }],
+  images: [{ url: '/images/probe.jpg', color: 'Black' }],
+  reviews: [{ author: 'A', title: 'T', text: 'X', rating: 4 }],
+  related: [],
+  upsell: [],
+  crossSell: [],
+  createdAt: '2024-01-01T00:00:00.000Z',
+  popularity: 1,
+};
+
+interface PushedCount {
+  readonly products: number;
+  readonly records: number;
+}
+
+/** Streams the store's products (all, or those the index is behind on) to `indexName`, page by page. */
+async function pushPages(
+  client: SearchIndexClient,
+  store: SearchIndexStore,
+  indexName: string,
+  { pageSize, pendingOnly }: { pageSize: number; pendingOnly: boolean },
+): Promise<PushedCount> {
+  let after: string | undefined;
+  let products = 0;
+  let records = 0;
+  for (;;) {
+    const page = await store.readIndexPage({ after, limit: pageSize, pendingOnly });
+    if (page.length === 0) return { products, records };
+    const batch = planBatch(page, { partialUpdates: pendingOnly });
+    // Building records is CPU work: let pages and API calls run between two pages of it.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (batch.deletes.length > 0) {
+      await client.deleteObjects({ indexName, objectIDs: batch.deletes, waitForTasks: true });
+    }
+    if (batch.saves.length > 0) {
+      await client.saveObjects({
+        indexName,
+        objects: batch.saves,
+        waitForTasks: true,
+        batchSize: 1000,
+      });
+    }
+    if (batch.partials.length > 0) {
+      await client.partialUpdateObjects({
+        indexName,
+        objects: batch.partials,
+        createIfNotExists: false,
+        waitForTasks: true,
+        batchSize: 1000,
+      });
+    }
+    await store.markIndexed(batch.marks);
+    products += page.length;
+    records += batch.saves.length + batch.partials.length;
+    after = page.at(-1)?.product.id;
+  }
+}
+
+interface PlannedBatch {
+  readonly saves: Record<string, unknown>[];
+  readonly partials: { objectID: string; inStock: boolean }[];
+  readonly deletes: string[];
+  readonly marks: IndexedMark[];
+}
+
+/**
+ * What to send for a page of products: full records, or only `inStock` when the records the index holds
+ * differ from the new ones in their stock alone (orders), and the objectIDs of colours a product lost.
+ */
+function planBatch(
+  page: readonly IndexPageProduct[],
+  { partialUpdates }: { partialUpdates: boolean },
+): PlannedBatch {
+  const batch: PlannedBatch = { saves: [], partials: [], deletes: [], marks: [] };
+  for (const { product, indexed } of page) {
+    const records = toSearchRecords(product);
+    const recordsHash = hashWithoutStock(records);
+    const objectIds = records.map((record) => record.objectID);
+    if (partialUpdates && indexed.objectIds !== null && indexed.recordsHash === recordsHash) {
+      for (const record of records) {
+        batch.partials.push({ objectID: record.objectID, inStock: record.inStock });
+      }
+    } else {
+      // A spread is a plain object type, which the client's `Record<string, unknown>` accepts (an interface is not).
+      for (const record of records) batch.saves.push({ ...record });
+      const kept = new Set(objectIds);
+      for (const objectId of indexed.objectIds ?? []) {
+        if (!kept.has(objectId)) batch.deletes.push(objectId);
+      }
+    }
+    batch.marks.push({ id: product.id, revision: indexed.revision, recordsHash, objectIds });
+  }
+  return batch;
+}
+
+function hashWithoutStock(records: readonly ProductSearchRecord[]): string {
+  const withoutStock = records.map(({ inStock: _inStock, ...rest }) => rest);
+  return createHash('sha256').update(JSON.stringify(withoutStock)).digest('hex');
+}
+
+async function indexedSettingsVersion(client: SearchIndexClient): Promise<string | undefined> {
   try {
     const settings = await client.getSettings({ indexName: productsIndex });
     const userData: unknown = settings.userData;
-    if (typeof userData === 'object' && userData !== null && 'catalogueVersion' in userData) {
-      return typeof userData.catalogueVersion === 'string' ? userData.catalogueVersion : undefined;
+    if (typeof userData === 'object' && userData !== null && 'settingsVersion' in userData) {
+      return typeof userData.settingsVersion === 'string' ? userData.settingsVersion : undefined;
     }
     return undefined;
   } catch (error) {
     if (httpStatusOf(error) === 404) return undefined;
     throw error;
+  }
+}
+
+/** Copies the settings, synonyms and rules of `from` to `to` (as `replaceAllObjects` does). */
+async function copyConfiguration(client: SearchIndexClient, from: string, to: string) {
+  const copy = await client.operationIndex({
+    indexName: from,
+    operationIndexParams: {
+      operation: 'copy',
+      destination: to,
+      scope: ['settings', 'rules', 'synonyms'],
+    },
+  });
+  await client.waitForTask({ indexName: to, taskID: copy.taskID });
+}
+
+async function deleteIndexIfAny(client: SearchIndexClient, indexName: string) {
+  try {
+    const { taskID } = await client.deleteIndex({ indexName });
+    await client.waitForTask({ indexName, taskID });
+  } catch (error) {
+    if (httpStatusOf(error) !== 404) throw error;
   }
 }
 

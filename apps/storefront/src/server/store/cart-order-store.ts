@@ -1,5 +1,5 @@
 import type { Database } from '@vitrine/database';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, products, variants } from './schema.ts';
 
 /** A variant as the cart and checkout see it: the store's price and stock, never the browser's. */
@@ -200,6 +200,12 @@ async function placeOrderIn(
       .returning({ sku: variants.sku });
     if (taken.length === 0) throw new OutOfStock(line.sku, line.name);
   }
+  // The stock is part of the products' content: a new revision sends them to the search index (their
+  // records' `inStock`), and a forgotten content hash makes the next import of them count as a change.
+  await tx
+    .update(products)
+    .set({ revision: sql`nextval('product_revisions')`, contentHash: null })
+    .where(inArray(products.id, [...new Set(lines.map((line) => line.productId))]));
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   await tx.insert(orders).values({
     id: order.id,

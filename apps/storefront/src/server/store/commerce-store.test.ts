@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { byId, makeProduct } from '../../../test/catalogue-fixtures.ts';
 import { openTestStores } from '../../../test/test-stores.ts';
 import { catalogueVersionOf } from './catalogue-version.ts';
-import { CatalogueConflictError } from './commerce-store.ts';
+import { CatalogueConflictError, createCommerceStore } from './commerce-store.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { cartItems, carts, orderItems, orders, variants } from './schema.ts';
 
@@ -130,6 +130,20 @@ describe.each(stores)(
         { path: ['Promotions'], productCount: 1, imageUrl: null },
         { path: ['Promotions', 'Pants'], productCount: 1, imageUrl: null },
       ]);
+    });
+
+    it('shows in the navigation the categories an import brings, in every process sharing the store', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      const otherProcess = createCommerceStore(database);
+      expect(
+        (await otherProcess.listCategories()).map((summary) => summary.path),
+      ).not.toContainEqual(['Gear', 'Bags']);
+      await store.upsertProducts([makeProduct('GB01', { categories: [['Gear', 'Bags']] })]);
+      expect(await otherProcess.listCategories()).toContainEqual({
+        path: ['Gear', 'Bags'],
+        productCount: 1,
+        imageUrl: '/images/luma/m/j/gb01-black_main.jpg',
+      });
     });
 
     it('never lets stock go below zero', async () => {

@@ -1,11 +1,11 @@
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { type Database, openDatabase } from '@vitrine/database';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
 import { catalogueVersionOf } from './catalogue-version.ts';
+import { createCategoryReader, refreshCategorySummaries } from './category-summaries.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
 import {
@@ -16,13 +16,18 @@ import {
   products,
   variants,
 } from './schema.ts';
+import {
+  createSearchIndexStore,
+  productIdIn,
+  type SearchIndexStore,
+} from './search-index-state.ts';
 
 /**
  * The storefront's commerce truth: products with their variants, stock, photos, reviews and links
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore extends CartOrderStore {
+export interface CommerceStore extends CartOrderStore, SearchIndexStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -39,7 +44,10 @@ export interface CommerceStore extends CartOrderStore {
    * Instances starting together on one PostgreSQL server seed once: the check and the write run under a lock.
    */
   seedProducts(catalogue: readonly CatalogueProduct[]): Promise<boolean>;
-  /** Product count and lead photo of every category path and each of its prefixes. */
+  /**
+   * Product count and lead photo of every category path and each of its prefixes: summaries kept by
+   * every catalogue write, read again only after one (a page reads one row, whatever the catalogue's size).
+   */
   listCategories(): Promise<CategorySummary[]>;
   /** Fingerprint of the stored catalogue (see `catalogueVersionOf`). */
   catalogueVersion(): Promise<string>;
@@ -82,6 +90,9 @@ export function createCommerceStore(database: Database): CommerceStore {
     });
   return {
     ...createCartOrderStore(orm),
+    ...createSearchIndexStore(orm, async (tx, ids) =>
+      fromRows(await readRows(tx, productIdIn(ids))),
+    ),
     kind: database.kind,
     loadProducts: () => readProducts(),
     getProductBySlug: async (slug) => {
@@ -96,6 +107,7 @@ export function createCommerceStore(database: Database): CommerceStore {
       await orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
         await writeProducts(tx, toRows(catalogue));
+        await refreshCategorySummaries(tx);
       });
     },
     seedProducts: (catalogue) =>
@@ -104,9 +116,10 @@ export function createCommerceStore(database: Database): CommerceStore {
         const [row] = await tx.select({ total: count() }).from(products);
         if ((row?.total ?? 0) > 0) return false;
         await writeProducts(tx, toRows(catalogue));
+        await refreshCategorySummaries(tx);
         return true;
       }),
-    listCategories: () => listCategories(orm),
+    listCategories: createCategoryReader(orm),
     catalogueVersion: async () => catalogueVersionOf(await readProducts()),
     close: () => database.close(),
   };
@@ -116,10 +129,10 @@ export function createCommerceStore(database: Database): CommerceStore {
 async function readRows(tx: Executor, where: SQL | undefined): Promise<StoredRows> {
   const productRows = await tx.select().from(products).where(where).orderBy(asc(products.id));
   const ids = productRows.map((row) => row.id);
+  // By key, through each table's (product_id, …) primary key; a set-returning function here made the
+  // planner guess 100 ids and scan the whole child tables instead.
   const ofProducts = (productId: AnyPgColumn) =>
-    where
-      ? sql`${productId} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`
-      : undefined;
+    where ? (ids.length > 0 ? inArray(productId, ids) : sql`false`) : undefined;
   return {
     products: productRows,
     categories: await tx
@@ -173,6 +186,10 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
               'created_at',
             ]),
             updatedAt: sql`now()`,
+            // A new revision only when the content changed: the search sync pushes that product again.
+            revision: sql`CASE WHEN products.content_hash IS DISTINCT FROM excluded.content_hash
+              THEN nextval('product_revisions') ELSE products.revision END`,
+            contentHash: sql.raw('excluded.content_hash'),
           },
         });
     }
@@ -241,38 +258,6 @@ function snakeToCamel(column: string): string {
 function* chunks<TRow>(rows: readonly TRow[], columnCount: number): Generator<TRow[]> {
   const size = Math.max(1, Math.floor(30_000 / columnCount));
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
-}
-
-const categoryRowSchema = z.object({
-  path: z.array(z.string()),
-  product_count: z.coerce.number().int(),
-  image_url: z.string().nullable(),
-});
-
-/** `execute` answers `{ rows }` on both drivers; its type is left open by Drizzle, so it is checked here. */
-const categoryResultSchema = z.object({ rows: z.array(categoryRowSchema) });
-
-async function listCategories(orm: Executor): Promise<CategorySummary[]> {
-  const result = await orm.execute(sql`
-    SELECT prefix AS path,
-           count(DISTINCT product_id)::int AS product_count,
-           (array_agg(image_url ORDER BY popularity DESC, product_id) FILTER (WHERE image_url IS NOT NULL))[1]
-             AS image_url
-    FROM (
-      SELECT c.product_id, p.popularity, c.path[1:depth] AS prefix,
-             (SELECT i.url FROM product_images i WHERE i.product_id = c.product_id ORDER BY i.position LIMIT 1)
-               AS image_url
-      FROM product_categories c
-      JOIN products p ON p.id = c.product_id
-      CROSS JOIN LATERAL generate_series(1, cardinality(c.path)) AS depth
-    ) expanded
-    GROUP BY prefix
-    ORDER BY prefix`);
-  return categoryResultSchema.parse(result).rows.map((row) => ({
-    path: row.path,
-    productCount: row.product_count,
-    imageUrl: row.image_url,
-  }));
 }
 
 /** The SQLSTATE of a database error, looked up through Drizzle's wrapping (`cause`). */

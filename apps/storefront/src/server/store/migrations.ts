@@ -1,3 +1,5 @@
+import { refreshCategorySummariesSql } from './category-summaries.ts';
+
 /**
  * The storefront store's schema as idempotent SQL (PostgreSQL 15 and PGlite), run at every open.
  * Each entry runs as one multi-statement query, hence one implicit transaction: the advisory lock makes
@@ -130,5 +132,45 @@ BEGIN
   END IF;
 END
 $$;
+`,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Category summaries (issue #25): the navigation of every page reads these rows instead of aggregating the
+-- catalogue. Rebuilt by every catalogue write; filled here once for a store that predates them.
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_name = 'catalogue_state'
+  ) THEN
+    CREATE TABLE category_summaries (
+      path text[] PRIMARY KEY,
+      product_count integer NOT NULL,
+      image_url text
+    );
+    CREATE TABLE catalogue_state (
+      id boolean PRIMARY KEY DEFAULT true CONSTRAINT catalogue_state_one_row CHECK (id),
+      generation bigint NOT NULL DEFAULT 0
+    );
+    INSERT INTO catalogue_state (id) VALUES (true);
+    ${refreshCategorySummariesSql}
+  END IF;
+END
+$$;
+`,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Incremental search sync (issue #25): a product's revision grows when its content changes (an import that
+-- changes it, an order that takes its stock); indexed_* say what the search index holds of it.
+CREATE SEQUENCE IF NOT EXISTS product_revisions;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS content_hash text;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS revision bigint NOT NULL DEFAULT nextval('product_revisions');
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_revision bigint;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_records_hash text;
+ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_object_ids text[];
+CREATE INDEX IF NOT EXISTS products_unindexed_idx ON products (id)
+  WHERE indexed_revision IS DISTINCT FROM revision;
 `,
 ];

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CatalogueProduct } from '@vitrine/catalogue';
+import { canonicalJson } from './catalogue-version.ts';
 import type {
   ProductLinkKind,
   productCategories,
@@ -55,6 +57,7 @@ export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
       attributes: product.attributes,
       popularity: product.popularity,
       createdAt: new Date(product.createdAt),
+      contentHash: createHash('sha256').update(canonicalJson(product)).digest('hex'),
     });
     product.categories.forEach((path, position) => {
       rows.categories.push({ productId, position, path });

@@ -1,6 +1,8 @@
 import type { ProductAttributes } from '@vitrine/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -27,6 +29,18 @@ export const products = pgTable('products', {
   popularity: integer('popularity').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** SHA-256 of the product as imported; `null` once an order changed its stock. */
+  contentHash: text('content_hash'),
+  /** Grows (from the `product_revisions` sequence) whenever the product's content changes. */
+  revision: bigint('revision', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('product_revisions')`),
+  /** The revision the search index holds; `null` before the first push. */
+  indexedRevision: bigint('indexed_revision', { mode: 'number' }),
+  /** Hash of the records pushed, stock left out: equal means a stock change needs only a partial update. */
+  indexedRecordsHash: text('indexed_records_hash'),
+  /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
+  indexedObjectIds: text('indexed_object_ids').array(),
 });
 
 export const productCategories = pgTable(
@@ -105,6 +119,22 @@ export const productLinks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.kind, table.position] })],
 );
+
+/**
+ * Product count and lead photo of every category path and each of its prefixes, rebuilt in the transaction
+ * of every catalogue write (see `category-summaries.ts`): pages read these few rows, never the products.
+ */
+export const categorySummaries = pgTable('category_summaries', {
+  path: text('path').array().primaryKey(),
+  productCount: integer('product_count').notNull(),
+  imageUrl: text('image_url'),
+});
+
+/** One row: `generation` grows with every catalogue write, so a process knows when its cached summaries are stale. */
+export const catalogueState = pgTable('catalogue_state', {
+  id: boolean('id').primaryKey().default(true),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
 
 export const carts = pgTable('carts', {
   id: text('id').primaryKey(),

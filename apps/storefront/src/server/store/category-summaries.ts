@@ -1,0 +1,56 @@
+import type { Database } from '@vitrine/database';
+import { asc, sql } from 'drizzle-orm';
+import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
+import { catalogueState, categorySummaries } from './schema.ts';
+
+type Executor = Database['orm'];
+
+/**
+ * Rebuilds `category_summaries` from the catalogue and bumps the catalogue generation: every path and
+ * prefix with its distinct product count and the first photo of its most popular product. Reads the
+ * whole catalogue once, so it runs with catalogue writes (imports), never on a page.
+ */
+export const refreshCategorySummariesSql = `
+    DELETE FROM category_summaries;
+    INSERT INTO category_summaries (path, product_count, image_url)
+    SELECT c.path[1:depth],
+           count(DISTINCT c.product_id)::int,
+           (array_agg(lead.url ORDER BY p.popularity DESC, c.product_id) FILTER (WHERE lead.url IS NOT NULL))[1]
+    FROM product_categories c
+    JOIN products p ON p.id = c.product_id
+    LEFT JOIN (
+      SELECT DISTINCT ON (product_id) product_id, url FROM product_images ORDER BY product_id, position
+    ) lead ON lead.product_id = c.product_id
+    CROSS JOIN LATERAL generate_series(1, cardinality(c.path)) AS depth
+    GROUP BY 1;
+    UPDATE catalogue_state SET generation = generation + 1;`;
+
+/** Runs `refreshCategorySummariesSql` inside the caller's transaction (its statements, one by one). */
+export async function refreshCategorySummaries(tx: Executor): Promise<void> {
+  for (const statement of refreshCategorySummariesSql.split(';')) {
+    if (statement.trim() !== '') await tx.execute(sql.raw(statement));
+  }
+}
+
+/**
+ * `listCategories` for one process: the summaries are read again only when the catalogue generation moved
+ * (an import here, or by another instance on the same PostgreSQL server), so a page reads one row.
+ */
+export function createCategoryReader(orm: Executor): () => Promise<CategorySummary[]> {
+  let cached: { generation: number; summaries: CategorySummary[] } | undefined;
+  return async () => {
+    const [state] = await orm
+      .select({ generation: catalogueState.generation })
+      .from(catalogueState);
+    const generation = state?.generation ?? 0;
+    if (cached?.generation === generation) return cached.summaries;
+    const rows = await orm.select().from(categorySummaries).orderBy(asc(categorySummaries.path));
+    const summaries = rows.map((row) => ({
+      path: row.path,
+      productCount: row.productCount,
+      imageUrl: row.imageUrl,
+    }));
+    cached = { generation, summaries };
+    return summaries;
+  };
+}

@@ -1,0 +1,116 @@
+import type { CatalogueProduct } from '@vitrine/catalogue';
+import type { Database } from '@vitrine/database';
+import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { products } from './schema.ts';
+
+type Executor = Database['orm'];
+
+/** What the search index holds of a product, as the last push recorded it. */
+export interface IndexedCopy {
+  /** The product's revision when it was read (what a push of it will record). */
+  readonly revision: number;
+  readonly indexedRevision: number | null;
+  readonly recordsHash: string | null;
+  readonly objectIds: readonly string[] | null;
+}
+
+export interface IndexPageProduct {
+  readonly product: CatalogueProduct;
+  readonly indexed: IndexedCopy;
+}
+
+/** A record, after a push, of what the index now holds of one product. */
+export interface IndexedMark {
+  readonly id: string;
+  readonly revision: number;
+  readonly recordsHash: string;
+  readonly objectIds: readonly string[];
+}
+
+export interface IndexPageRequest {
+  /** Products after this id (id order); from the first when absent. */
+  readonly after?: string | undefined;
+  readonly limit: number;
+  /** Only products whose index copy is behind their revision (all products when false). */
+  readonly pendingOnly: boolean;
+}
+
+/** The storefront's record of what the search index holds, product by product (issue #25, item 2). */
+export interface SearchIndexStore {
+  /** A page of products with their index state, read from one snapshot. */
+  readIndexPage(request: IndexPageRequest): Promise<IndexPageProduct[]>;
+  /** Records one pushed batch (one statement: a crash keeps or loses the whole batch). */
+  markIndexed(marks: readonly IndexedMark[]): Promise<void>;
+  /** Products whose index copy is behind. */
+  countPendingProducts(): Promise<number>;
+}
+
+const pending = sql`${products.indexedRevision} IS DISTINCT FROM ${products.revision}`;
+
+export function createSearchIndexStore(
+  orm: Executor,
+  readProductsIn: (tx: Executor, ids: readonly string[]) => Promise<CatalogueProduct[]>,
+): SearchIndexStore {
+  return {
+    readIndexPage: (request) =>
+      orm.transaction(
+        async (tx) => {
+          const conditions: SQL[] = [];
+          if (request.pendingOnly) conditions.push(pending);
+          if (request.after !== undefined) conditions.push(gt(products.id, request.after));
+          const states = await tx
+            .select({
+              id: products.id,
+              revision: products.revision,
+              indexedRevision: products.indexedRevision,
+              recordsHash: products.indexedRecordsHash,
+              objectIds: products.indexedObjectIds,
+            })
+            .from(products)
+            .where(and(...conditions))
+            .orderBy(asc(products.id))
+            .limit(request.limit);
+          if (states.length === 0) return [];
+          const read = await readProductsIn(
+            tx,
+            states.map((state) => state.id),
+          );
+          const byId = new Map(states.map((state) => [state.id, state]));
+          return read.flatMap((product) => {
+            const state = byId.get(product.id);
+            return state ? [{ product, indexed: state }] : [];
+          });
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
+    markIndexed: async (marks) => {
+      if (marks.length === 0) return;
+      await orm.execute(sql`
+        UPDATE products
+        SET indexed_revision = pushed.revision,
+            indexed_records_hash = pushed.records_hash,
+            indexed_object_ids = pushed.object_ids
+        FROM jsonb_to_recordset(${JSON.stringify(
+          marks.map((mark) => ({
+            id: mark.id,
+            revision: mark.revision,
+            records_hash: mark.recordsHash,
+            object_ids: mark.objectIds,
+          })),
+        )}::jsonb) AS pushed(id text, revision bigint, records_hash text, object_ids text[])
+        WHERE products.id = pushed.id`);
+    },
+    countPendingProducts: async () => {
+      const [row] = await orm
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(pending);
+      return row?.total ?? 0;
+    },
+  };
+}
+
+/** Products whose id is one of `ids` (a `WHERE` for reads by key). */
+export function productIdIn(ids: readonly string[]) {
+  return inArray(products.id, [...ids]);
+}

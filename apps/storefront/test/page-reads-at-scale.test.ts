@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CatalogueProduct } from '@vitrine/catalogue';
+import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
+import { type Database, openDatabase } from '@vitrine/database';
+import { sql } from 'drizzle-orm';
+import type { GetServerSidePropsContext, NextPageContext } from 'next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartServerSideProps,
+  productServerSideProps,
+} from '../src/lib/commerce/commerce-server-side-props.ts';
+import { homeServerSideProps } from '../src/lib/home/home-server-side-props.ts';
+import {
+  categoryServerSideProps,
+  searchServerSideProps,
+} from '../src/lib/search/search-server-side-props.tsx';
+import { cartCookieName, newCartId } from '../src/server/commerce/cart-cookie.ts';
+import { installRuntime, uninstallRuntime } from '../src/server/runtime.ts';
+import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
+import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
+import { storefrontMigrations } from '../src/server/store/migrations.ts';
+
+/*
+ * Issue #25: a page's server work must not grow with the catalogue. Each page's server-side data (what
+ * `_app` loads for every page, then the page's own `getServerSideProps`) runs against one PGlite store at
+ * about 1,000 and then about 20,000 products, and PostgreSQL's own statistics count the rows its queries
+ * read (heap rows of sequential scans, entries of index scans). Row counts, not times: they do not depend
+ * on the machine.
+ */
+
+const sample = loadLumaSample();
+const roundSize = sample.length;
+const cartId = newCartId();
+const cookie = `${cartCookieName}=${cartId}`;
+let folder: string;
+let database: Database;
+let store: CommerceStore;
+let firstCopy: readonly CatalogueProduct[];
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'vitrine-page-reads-'));
+  database = await openDatabase({
+    dataDir: folder,
+    name: 'storefront',
+    migrations: storefrontMigrations,
+  });
+  store = createCommerceStore(database);
+  firstCopy = [...scaledCatalogue(sample, roundSize)];
+  await store.upsertProducts(firstCopy);
+  const [first, second] = firstCopy;
+  if (!first?.variants[0] || !second?.variants[0]) throw new Error('the sample has no variants');
+  await store.setCartQuantity(cartId, first.variants[0].sku, 1);
+  await store.setCartQuantity(cartId, second.variants[0].sku, 1);
+  installRuntime({
+    store,
+    publicConfig: () => searchConfig,
+    serverSearchConfig: () => searchConfig,
+    adminKey: () => undefined,
+    publicOrigin: 'http://shop.test',
+    importCatalogue: () => Promise.reject(new Error('not in this test')),
+    searchStatus: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  uninstallRuntime();
+  await database?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+// No search key: the listing pages render their "search unavailable" state without calling a search
+// service; their store reads are what this test counts.
+const searchConfig = { searchUrl: null, appId: 'vitrine', searchKey: null, indexName: 'products' };
+
+/**
+ * Copies `from`…`to - 1` of the first round made with SQL (the store's import would take minutes at 20,000
+ * products), then the first product of copy `to` written through the store, as an import would: it brings
+ * the store's derived data (category summaries) up to date.
+ */
+async function growTo(written: number, rounds: number): Promise<number> {
+  const copy = (column: string) => sql.raw(`left(${column}, -3) || '-K' || r`);
+  const from = sql.raw(`CROSS JOIN generate_series(${written}, ${rounds - 1}) AS r`);
+  const ofFirst = sql`WHERE product_id LIKE '%-K0'`;
+  await database.orm.execute(sql`
+    INSERT INTO products (id, slug, name, description, brand, attributes, popularity, created_at)
+    SELECT ${copy('id')}, left(slug, -3) || '-k' || r, name, description, brand, attributes,
+           popularity, created_at
+    FROM products ${from} WHERE id LIKE '%-K0'`);
+  await database.orm.execute(sql`
+    INSERT INTO variants (sku, product_id, position, color, size, price_cents, stock)
+    SELECT ${copy('sku')}, ${copy('product_id')}, position, color, size, price_cents, stock
+    FROM variants ${from} ${ofFirst}`);
+  await database.orm.execute(sql`
+    INSERT INTO product_categories (product_id, position, path)
+    SELECT ${copy('product_id')}, position, path FROM product_categories ${from} ${ofFirst}`);
+  await database.orm.execute(sql`
+    INSERT INTO product_images (product_id, position, url, color)
+    SELECT ${copy('product_id')}, position, url, color FROM product_images ${from} ${ofFirst}`);
+  await database.orm.execute(sql`
+    INSERT INTO product_reviews (product_id, position, author, title, body, rating)
+    SELECT ${copy('product_id')}, position, author, title, body, rating
+    FROM product_reviews ${from} ${ofFirst}`);
+  await database.orm.execute(sql`
+    INSERT INTO product_links (product_id, kind, position, linked_product_id)
+    SELECT ${copy('product_id')}, kind, position, ${copy('linked_product_id')}
+    FROM product_links ${from} ${ofFirst}`);
+  const [last] = [...scaledCatalogue(sample, rounds * roundSize + 1)].slice(-1);
+  if (last) await store.upsertProducts([last]);
+  await database.orm.execute(sql`ANALYZE`);
+  return store.countProducts();
+}
+
+/** Rows the statistics collector counted on the store's tables since it started. */
+async function rowsReadSoFar(): Promise<number> {
+  await database.orm.execute(sql`SELECT pg_stat_force_next_flush()`);
+  await database.orm.execute(sql`SELECT pg_stat_clear_snapshot()`);
+  const [row] = await database.rows<{ rows: string }>(sql`
+    SELECT (SELECT coalesce(sum(seq_tup_read), 0) FROM pg_stat_user_tables)
+         + (SELECT coalesce(sum(idx_tup_read), 0) FROM pg_stat_user_indexes) AS rows`);
+  return Number(row?.rows ?? 0);
+}
+
+async function rowsReadBy(work: () => Promise<unknown>): Promise<number> {
+  const before = await rowsReadSoFar();
+  await work();
+  return (await rowsReadSoFar()) - before;
+}
+
+const request = { headers: { cookie, host: 'shop.test' } } as unknown as IncomingMessage;
+
+function serverSideContext(params: Record<string, string | string[]>, url: string) {
+  const res = { statusCode: 200, setHeader: () => undefined } as unknown as ServerResponse;
+  return { req: request, res, params, query: {}, resolvedUrl: url } as GetServerSidePropsContext;
+}
+
+/** Each page as the server renders it: `_app`'s site data and cart, then the page's own data. */
+const pages: Record<string, (product: CatalogueProduct) => Promise<unknown>> = {
+  home: () => page('/', () => homeServerSideProps('en')(serverSideContext({}, '/'))),
+  category: () =>
+    page('/category/[...slug]', () =>
+      categoryServerSideProps('en')(
+        serverSideContext({ slug: ['men', 'tops', 'jackets'] }, '/category/men/tops/jackets'),
+      ),
+    ),
+  search: () =>
+    page('/search', () => searchServerSideProps('en')(serverSideContext({}, '/search?q=jacket'))),
+  product: (product) =>
+    page('/product/[slug]', () =>
+      productServerSideProps('en')(
+        serverSideContext({ slug: product.slug }, `/product/${product.slug}`),
+      ),
+    ),
+  cart: () => page('/cart', () => cartServerSideProps('en')(serverSideContext({}, '/cart'))),
+  checkout: () =>
+    page('/checkout', () => cartServerSideProps('en')(serverSideContext({}, '/checkout'))),
+};
+
+async function page(pathname: string, pageProps: () => Promise<unknown>): Promise<void> {
+  const context = { pathname, req: request, query: {} } as NextPageContext;
+  await Promise.all([loadSiteData(context), loadShopperCart(context), pageProps()]);
+}
+
+async function measurePages(product: CatalogueProduct): Promise<Record<string, number>> {
+  const reads: Record<string, number> = {};
+  for (const [name, render] of Object.entries(pages)) {
+    await render(product); // a first render may fill the process's caches
+    reads[name] = await rowsReadBy(() => render(product));
+  }
+  return reads;
+}
+
+describe('the rows a page reads', () => {
+  it('are the same at 1,000 and at 20,000 products, for every page', async () => {
+    const product = firstCopy[42] as CatalogueProduct;
+    expect(await growTo(1, 6)).toBeGreaterThanOrEqual(1_000);
+    const small = await measurePages(product);
+    expect(await growTo(7, 106)).toBeGreaterThanOrEqual(20_000);
+    const large = await measurePages(product);
+    // Before the category summaries: 13,000–55,000 rows at 1,000 products, 230,000–500,000 at 20,000.
+    expect(large).toEqual(small);
+    expect(small['product']).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,60 @@
+import type { CatalogueProduct } from './catalogue-product.ts';
+import { stableHash } from './deterministic.ts';
+
+/** Words of the name prefix a copy gets, so that copies of one product read as different products. */
+const prefixWords = [
+  'Alpine',
+  'Atlas',
+  'Boreal',
+  'Cascade',
+  'Coastal',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Granite',
+  'Harbor',
+  'Juniper',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Pioneer',
+  'Quarry',
+  'Ridge',
+  'Sierra',
+  'Tundra',
+] as const;
+
+/**
+ * A catalogue of `count` products made from `sample` for measuring the shop at a merchant's size: copy `k`
+ * of product `P` gets id `P-K<k>`, slug `<slug>-k<k>`, SKUs `<sku>-K<k>`, a name prefixed with a word chosen
+ * from `seed` and `k`, and links to the copies of its linked products in the same round (`<linked>-K<k>`);
+ * categories, colours, sizes, photos and reviews are the sample's. Deterministic: the same sample, count
+ * and seed always give the same products, in the same order. Yields one product at a time, so a caller
+ * can stream 100,000 of them to a file without holding them.
+ */
+export function* scaledCatalogue(
+  sample: readonly CatalogueProduct[],
+  count: number,
+  seed = 1,
+): Generator<CatalogueProduct> {
+  if (sample.length === 0) throw new Error('The sample catalogue is empty');
+  for (let index = 0; index < count; index += 1) {
+    const round = Math.floor(index / sample.length);
+    const source = sample[index % sample.length] as CatalogueProduct;
+    const suffix = `K${round}`;
+    const copyId = (id: string) => `${id}-${suffix}`;
+    const word = prefixWords[stableHash(`${seed}:${source.id}:${round}`) % prefixWords.length];
+    yield {
+      ...source,
+      id: copyId(source.id),
+      slug: `${source.slug}-${suffix.toLowerCase()}`,
+      name: `${word} ${round} ${source.name}`,
+      variants: source.variants.map((variant) => ({ ...variant, sku: copyId(variant.sku) })),
+      related: source.related.map(copyId),
+      upsell: source.upsell.map(copyId),
+      crossSell: source.crossSell.map(copyId),
+      popularity: stableHash(`${seed}:popularity:${index}`) % (source.popularity + 1),
+    };
+  }
+}
