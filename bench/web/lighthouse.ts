@@ -28,7 +28,7 @@ interface Metrics {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
- * Audits `path` with Lighthouse 12 (the last major that runs on Node 20) in Debian's Chromium, started by
+ * Audits `path` with Lighthouse (the version in package.json) in Debian's Chromium, started by
  * chrome-launcher in new headless mode. `mobile` is Lighthouse's default preset (Moto G power emulation,
  * simulated slow 4G and 4× CPU slowdown), `desktop` its desktop preset. Each run gets a fresh Chromium;
  * the reported score of each category is the median over `runs` (Lighthouse's own advice for noisy

@@ -1,9 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const readmePath = join(import.meta.dirname, '../README.md');
 const start = '<!-- web:start -->';
 const end = '<!-- web:end -->';
+/** The installed Lighthouse, named in the section so that scores from different majors are not compared unawares. */
+const lighthouseVersion = (
+  JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 
 export interface WebRun {
   readonly date: string;
@@ -53,7 +60,7 @@ export function writeWebSection(run: WebRun): void {
     'search service and storefront on the same machine. The page watches for the results from before the key is',
     'pressed (until 2026-11-28 the watch began after the key press’s round trip from the bench to the page, so',
     'results already in the page were timed from when the bench looked: +15–20 ms at p50 and more at p95, in an',
-    'A/B on one build). Lighthouse: version 12 (the last that runs on Node 20) from npm, run',
+    `A/B on one build). Lighthouse: version ${lighthouseVersion} from npm, run`,
     'through its Node API in Debian’s Chromium (chrome-launcher, `--headless=new --no-sandbox`; `CHROME_PATH`',
     'overrides the browser), a fresh browser per run, median score of the runs; `mobile` is its default preset',
     '(emulated phone, simulated slow 4G, 4× CPU slowdown), `desktop` its desktop preset; FCP, LCP, TBT and',

@@ -1,7 +1,7 @@
 /**
  * The search page as a browser gets it: first-load JavaScript of `/search` and `/recherche` (gzip), the
  * time from a key press in the search field to the frame showing that query's results (p50 / p95 over 69
- * keystrokes), and Lighthouse 12's scores (mobile and desktop presets) for `/search?q=jacket` and
+ * keystrokes), and Lighthouse's scores (mobile and desktop presets) for `/search?q=jacket` and
  * `/recherche?q=veste`, all in Debian's Chromium.
  *
  * Run: `npx tsx bench/web/run.ts [--url http://localhost:3000] [--port 3400] [--search-port 7470]

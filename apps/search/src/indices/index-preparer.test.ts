@@ -29,6 +29,16 @@ function registryOf(...names: string[]): { registry: IndexRegistry; ran: string[
   return { registry, ran };
 }
 
+/**
+ * The recording steps `registryOf` gave `engine`, for a test that wraps them once more: Vitest (since 4) keeps
+ * one spy per method, so a second `spyOn` replaces the first's implementation instead of wrapping the spy.
+ */
+function recordedSteps(engine: SearchIndex): () => (() => void)[] {
+  const recorded = vi.mocked(engine.preparationSteps).getMockImplementation();
+  if (!recorded) throw new Error('registryOf spies on preparationSteps');
+  return recorded;
+}
+
 const failOnError = (error: unknown): never => {
   throw error;
 };
@@ -74,7 +84,7 @@ describe('IndexPreparer', () => {
     const preparer = new IndexPreparer(registry, 200, failOnError);
     registry.onChanged(() => preparer.schedule());
     const engine = registry.require('products').ownIndex as SearchIndex;
-    const steps = engine.preparationSteps.bind(engine);
+    const steps = recordedSteps(engine);
     let writes = 0;
     vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
       steps().map((step, position) => () => {
@@ -99,7 +109,7 @@ describe('IndexPreparer', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { registry } = registryOf('products');
     const engine = registry.require('products').ownIndex as SearchIndex;
-    const steps = engine.preparationSteps.bind(engine);
+    const steps = recordedSteps(engine);
     const done: number[] = [];
     vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
       steps().map((step, position) => () => {
