@@ -3,26 +3,27 @@
  * (search-facets.ts), rank lazily only what the page needs, apply distinct, rule pins and relevant sort
  * (hit-window.ts, relevant-sort.ts), and format the page's hits (build-hits.ts).
  */
-import { Bitset } from './bitset.ts';
-import { browseLevels } from './browse-levels.ts';
-import { type BrowsePosition, browseWindow, walkBrowseOrder } from './browse-window.ts';
-import { buildHit, type HitFormat } from './build-hits.ts';
-import { countGroups } from './distinct.ts';
-import { type ExactFirst, exactFirst } from './exact-first-top.ts';
-import type { ExpandedWord } from './expand-query.ts';
-import type { FacetColumn } from './facet-column.ts';
-import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './hit-window.ts';
+
+import { browseLevels } from './browse/browse-levels.ts';
+import { type BrowsePosition, browseWindow, walkBrowseOrder } from './browse/browse-window.ts';
+import type { ObjectIdOrder } from './browse/object-id-order.ts';
+import type { FacetColumn } from './facets/facet-column.ts';
+import { countFacets, requestedFacets } from './facets/search-facets.ts';
+import { buildHit, type HitFormat } from './hits/build-hits.ts';
 import type { IndexState } from './index-state.ts';
-import type { ObjectIdOrder } from './object-id-order.ts';
-import { optimalTop } from './optimal-top.ts';
-import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './paginate.ts';
-import { highlightWords, type PreparedMatch, prepareMatch } from './prepare-match.ts';
-import type { RankingCriterion } from './rank.ts';
-import { buildCriteria, type CriteriaContext } from './ranking-criteria.ts';
-import { relevantSortWindow } from './relevant-sort.ts';
-import { resolveQueryOptions } from './resolve-options.ts';
-import { countFacets, requestedFacets } from './search-facets.ts';
-import { buildSortOrder } from './sort-order.ts';
+import { highlightWords, type PreparedMatch, prepareMatch } from './match/prepare-match.ts';
+import { countGroups } from './page/distinct.ts';
+import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './page/hit-window.ts';
+import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './page/paginate.ts';
+import type { ExpandedWord } from './query/expand-query.ts';
+import { type ExactFirst, exactFirst } from './rank/exact-first-top.ts';
+import { optimalTop } from './rank/optimal-top.ts';
+import type { RankingCriterion } from './rank/rank.ts';
+import { buildCriteria, type CriteriaContext } from './rank/ranking-criteria.ts';
+import { relevantSortWindow } from './rank/relevant-sort.ts';
+import { buildSortOrder } from './rank/sort-order.ts';
+import { resolveQueryOptions } from './settings/resolve-options.ts';
+import { Bitset } from './structures/bitset.ts';
 import type { IndexSettings, RankedHit, RankingInfo, SearchQuery, SearchResult } from './types.ts';
 
 /** Relevant sort of a virtual replica: its custom ranking and strictness. */

@@ -6,8 +6,8 @@
  * `GET /1/indexes/{index}/settings`, and they are the vocabulary merchants tune ranking with
  * (docs/decisions/0005-engine-vocabulary.md).
  */
-import type { BrowsePosition } from './browse-window.ts';
-import type { FilterExpression } from './filter-expression.ts';
+import type { BrowsePosition } from './browse/browse-window.ts';
+import type { FilterExpression } from './filters/filter-expression.ts';
 
 /** A stored record: any JSON object with a string `objectID`. */
 export type SearchRecord = { readonly objectID: string } & {

@@ -1,4 +1,4 @@
-import { isMatchAll } from '../engine/filter-expression.ts';
+import { isMatchAll } from '../engine/filters/filter-expression.ts';
 import { QueryError } from '../engine/query-error.ts';
 import type { LiveIndex } from './live-index.ts';
 import { prepareSearch, type SearchConstraints } from './prepare-search.ts';

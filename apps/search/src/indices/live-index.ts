@@ -1,8 +1,8 @@
-import { defaultIndexSettings } from '../engine/default-settings.ts';
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import type { FilterExpression } from '../engine/filters/filter-expression.ts';
 import type { Rule } from '../engine/rules/rule.ts';
 import type { BrowseCursor, BrowseResult } from '../engine/search-index.ts';
 import { SearchIndex } from '../engine/search-index.ts';
+import { defaultIndexSettings } from '../engine/settings/default-settings.ts';
 import type {
   FacetValueHit,
   IndexSettings,

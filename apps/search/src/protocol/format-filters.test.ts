@@ -4,7 +4,7 @@ import {
   type FilterExpression,
   matchAll,
   type NumericOperator,
-} from '../engine/filter-expression.ts';
+} from '../engine/filters/filter-expression.ts';
 import { formatFilters, quote } from './format-filters.ts';
 import { maxFilterNumber, parseFilterString } from './parse-filter-string.ts';
 

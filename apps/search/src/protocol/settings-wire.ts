@@ -3,7 +3,7 @@
  * stored settings document (Algolia names, typed values); the engine gets the subset it understands; `GET`
  * returns the defaults overlaid with what was set.
  */
-import { defaultIndexSettings } from '../engine/default-settings.ts';
+import { defaultIndexSettings } from '../engine/settings/default-settings.ts';
 import type { IndexSettings } from '../engine/types.ts';
 import {
   attributeListSetting,

@@ -2,7 +2,7 @@
  * Random records, filters and write sequences for the property tests, and the index they are compared in.
  */
 import fc from 'fast-check';
-import type { FilterExpression } from '../filter-expression.ts';
+import type { FilterExpression } from '../filters/filter-expression.ts';
 import { SearchIndex } from '../search-index.ts';
 import type { SearchRecord } from '../types.ts';
 import { ReferenceStore } from './reference-search.ts';

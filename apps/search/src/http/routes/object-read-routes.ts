@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { projectRecord } from '../../engine/retrieve-attributes.ts';
+import { projectRecord } from '../../engine/hits/retrieve-attributes.ts';
 import type { SearchRecord } from '../../engine/types.ts';
 import { recordReadFilter } from '../../indices/key-read-filter.ts';
 import type { LiveIndex } from '../../indices/live-index.ts';
