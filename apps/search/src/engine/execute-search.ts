@@ -5,7 +5,7 @@
  */
 
 import { browseLevels } from './browse/browse-levels.ts';
-import { type BrowsePosition, browseWindow, walkBrowseOrder } from './browse/browse-window.ts';
+import { browseWindow, walkBrowseOrder } from './browse/browse-window.ts';
 import type { ObjectIdOrder } from './browse/object-id-order.ts';
 import type { FacetColumn } from './facets/facet-column.ts';
 import { countFacets, requestedFacets } from './facets/search-facets.ts';
@@ -15,7 +15,7 @@ import { highlightWords, type PreparedMatch, prepareMatch } from './match/prepar
 import { countGroups } from './page/distinct.ts';
 import { distinctKept, distinctWindow, plainWindow, type WindowHit } from './page/hit-window.ts';
 import { type PageWindow, pageCount, pageWindow, paginationLimitMessage } from './page/paginate.ts';
-import type { ExpandedWord } from './query/expand-query.ts';
+import type { ExpandedWord } from './query/expanded-word.ts';
 import { type ExactFirst, exactFirst } from './rank/exact-first-top.ts';
 import { optimalTop } from './rank/optimal-top.ts';
 import type { RankingCriterion } from './rank/rank.ts';
@@ -24,7 +24,14 @@ import { relevantSortWindow } from './rank/relevant-sort.ts';
 import { buildSortOrder } from './rank/sort-order.ts';
 import { resolveQueryOptions } from './settings/resolve-options.ts';
 import { Bitset } from './structures/bitset.ts';
-import type { IndexSettings, RankedHit, RankingInfo, SearchQuery, SearchResult } from './types.ts';
+import type {
+  BrowsePosition,
+  IndexSettings,
+  RankedHit,
+  RankingInfo,
+  SearchQuery,
+  SearchResult,
+} from './types.ts';
 
 /** Relevant sort of a virtual replica: its custom ranking and strictness. */
 export interface RelevantSortOptions {

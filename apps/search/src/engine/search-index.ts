@@ -4,7 +4,6 @@
  * reclaimed by an occasional compaction), and each search is synchronous, so it sees one consistent snapshot.
  */
 
-import type { BrowsePosition } from './browse/browse-window.ts';
 import { type ObjectIdOrder, objectIdOrder } from './browse/object-id-order.ts';
 import { executeSearch, type SearchExtras } from './execute-search.ts';
 import { facetValuesByFolding } from './facets/facet-value-lookup.ts';
@@ -26,6 +25,7 @@ import {
 } from './settings/attribute-settings.ts';
 import { defaultIndexSettings } from './settings/default-settings.ts';
 import type {
+  BrowsePosition,
   FacetValueHit,
   IndexSettings,
   SearchQuery,

@@ -9,10 +9,7 @@ import type { RankingCriterion } from '../rank/rank.ts';
 import { type CriteriaContext, sortText } from '../rank/ranking-criteria.ts';
 import { parseSortCriterion, type SortCriterion } from '../settings/attribute-settings.ts';
 import { compareCodeUnits } from '../text/term-dictionary.ts';
-import type { IndexSettings } from '../types.ts';
-
-/** One criterion's value for one record: JSON-safe, compared by the level that produced it. */
-export type BrowseValue = number | string | null;
+import type { BrowseValue, IndexSettings } from '../types.ts';
 
 export interface BrowseLevel {
   /** `attribute`, or the sort (`asc(price)`): a cursor's values are compared only on the levels it names. */

@@ -9,16 +9,9 @@ import { QueryError } from '../query-error.ts';
 import { type RankingCriterion, rankWindow } from '../rank/rank.ts';
 import type { Bitset } from '../structures/bitset.ts';
 import { compareCodeUnits } from '../text/term-dictionary.ts';
-import type { BrowseLevel, BrowseValue } from './browse-levels.ts';
+import type { BrowsePosition } from '../types.ts';
+import type { BrowseLevel } from './browse-levels.ts';
 import { type ObjectIdOrder, ranksThrough } from './object-id-order.ts';
-
-/** Where a browse continues: the last returned record's values on each browse level and its `objectID`. */
-export interface BrowsePosition {
-  readonly values: readonly BrowseValue[];
-  /** The level each value belongs to (`BrowseLevel.name`): a cursor is refused once they changed. */
-  readonly levels: readonly string[];
-  readonly objectID: string;
-}
 
 export interface BrowsePage {
   /** The page's documents, in browse order. */

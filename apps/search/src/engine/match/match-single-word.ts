@@ -5,11 +5,12 @@
  * page needs is left to the two-pass matcher, which scores only a prefix of them when that proves the page.
  */
 
-import { type ScoreContext, scoreWord } from '../postings/word-postings.ts';
+import type { ScoreContext } from '../postings/score-context.ts';
+import { scoreWord } from '../postings/word-postings.ts';
 import { applyCachedScore, cachedScore } from '../postings/word-score-cache.ts';
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import type { Bitset } from '../structures/bitset.ts';
-import type { MatchInput, MatchOutput } from './match-documents.ts';
+import type { MatchInput, MatchOutput } from './match-input.ts';
 import type { MatchScratch } from './match-scratch.ts';
 import { applyTypoTolerance, foldWord, scoreOptionalFilters } from './matched-list.ts';
 

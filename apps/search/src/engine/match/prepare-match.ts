@@ -13,11 +13,13 @@ import { rankingFilter } from '../filters/filter-scores.ts';
 import type { HighlightWord } from '../hits/highlight.ts';
 import type { IndexState } from '../index-state.ts';
 import { buildSlotRules } from '../postings/slot-rules.ts';
-import { type ExpandedWord, expandQuery } from '../query/expand-query.ts';
+import { expandQuery } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { parseNumericAttributesForFiltering } from '../settings/attribute-settings.ts';
 import type { IndexSettings, SearchQuery } from '../types.ts';
-import { type MatchOutput, matchDocuments } from './match-documents.ts';
+import { matchDocuments } from './match-documents.ts';
+import type { MatchOutput } from './match-input.ts';
 
 /** A pinned document and the position it must take. */
 export interface PinnedDocument {

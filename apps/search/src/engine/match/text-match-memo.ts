@@ -7,7 +7,7 @@
  */
 
 import type { SlotRules } from '../postings/slot-rules.ts';
-import type { ExpandedWord, TermGroup } from '../query/expand-query.ts';
+import type { ExpandedWord, TermGroup } from '../query/expanded-word.ts';
 import { Bitset } from '../structures/bitset.ts';
 
 /** What pass 1 depends on. */

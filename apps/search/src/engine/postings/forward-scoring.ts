@@ -13,9 +13,9 @@
  */
 
 import type { MatchScratch } from '../match/match-scratch.ts';
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
-import type { ScoreContext } from './word-postings.ts';
+import type { ScoreContext } from './score-context.ts';
 
 /** Mark bits: typos (0–1), counts as exact (2), listed (3). */
 const listed = 8;

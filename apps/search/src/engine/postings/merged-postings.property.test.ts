@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MatchScratch } from '../match/match-scratch.ts';
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { parseSearchableAttributes } from '../settings/attribute-settings.ts';
 import { Bitset } from '../structures/bitset.ts';
 import { mergedPostings, scoreFromMergedPostings } from './merged-postings.ts';
+import type { ScoreContext } from './score-context.ts';
 import { buildSlotRules } from './slot-rules.ts';
 import { TextIndex } from './text-index.ts';
-import { type ScoreContext, scoreWord, scoreWordGroups } from './word-postings.ts';
+import { scoreWord, scoreWordGroups } from './word-postings.ts';
 
 const vocabulary = ['jus', 'pomme', 'p', 'pur', 'pure', 'lait', 'a', 'au', 'fruits', 'fruit'];
 

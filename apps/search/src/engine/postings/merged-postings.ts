@@ -9,12 +9,13 @@
  * do not depend on the order entries are read in, so this gives what `scoreWord` gives. Cached per index and
  * word, rebuilt when the postings grew (they only grow), bounded in memory.
  */
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { SizedLru } from '../structures/sized-lru.ts';
 import { readsDocumentByDocument } from './forward-scoring.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
+import type { ScoreContext } from './score-context.ts';
 import type { TextIndex } from './text-index.ts';
-import { type ScoreContext, scoreWordGroups } from './word-postings.ts';
+import { scoreWordGroups } from './word-postings.ts';
 import { wordVolume } from './word-volume.ts';
 
 /** Values per merged entry: occurrence, then typos | exact << 8 (the document is given by `starts`). */

@@ -7,7 +7,7 @@
  * occurrence itself, for proximity and phrases.
  */
 import type { OccurrenceTable } from './occurrences.ts';
-import type { ScoreContext } from './word-postings.ts';
+import type { ScoreContext } from './score-context.ts';
 
 export class OccurrenceWriter {
   private readonly wordTypo: Uint8Array;

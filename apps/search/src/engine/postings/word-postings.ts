@@ -4,12 +4,12 @@
  * word's typos, exactness, best attribute position and occurrences (pass 2).
  */
 
-import type { MatchScratch } from '../match/match-scratch.ts';
-import type { ExpandedWord, TermGroup } from '../query/expand-query.ts';
+import type { ExpandedWord, TermGroup } from '../query/expanded-word.ts';
 import { Bitset } from '../structures/bitset.ts';
 import type { GrowableUint32Array } from '../structures/growable-array.ts';
 import { addAdjacentDocuments } from './adjacent-postings.ts';
 import { OccurrenceWriter } from './occurrence-writer.ts';
+import type { ScoreContext } from './score-context.ts';
 import { type SlotRules, slotAccepts } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -89,32 +89,6 @@ export function collectWordDocuments(
     groupDocuments(alternative, text, rules, group, term);
     out.or(group);
   }
-}
-
-/** What pass 2 needs besides the word. */
-export interface ScoreContext {
-  readonly text: TextIndex;
-  readonly rules: SlotRules;
-  /** The final matched set. */
-  readonly matched: Bitset;
-  readonly scratch: MatchScratch;
-  /** Count `exact` only on whole-value matches (single-word query, `exactOnSingleWordQuery: attribute`). */
-  readonly exactWholeValueOnly: boolean;
-  /** Never count `exact` (single-word query, `exactOnSingleWordQuery: none`). */
-  readonly exactDisabled: boolean;
-  /** Record occurrences for proximity / phrases. */
-  readonly collectOccurrences: boolean;
-  /**
-   * Only documents numbered `lowest` … `highest` (inclusive) are scored (scoring a prefix of the matched list):
-   * postings are sorted by document, so the scan starts at `lowest` and stops after `highest`.
-   */
-  readonly lowest?: number | undefined;
-  readonly highest?: number | undefined;
-  /**
-   * Single-pass mode: `matched` is the set of documents allowed (live, filtered, not hidden) and each matching
-   * document is added here on first sight, with its attribute value initialised.
-   */
-  readonly collect?: Bitset;
 }
 
 type TermScorer = (

@@ -6,14 +6,15 @@
  */
 
 import type { MatchScratch } from '../match/match-scratch.ts';
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { Bitset } from '../structures/bitset.ts';
 import type { GrowableUint32Array } from '../structures/growable-array.ts';
 import { SizedLru } from '../structures/sized-lru.ts';
 import { onlyOneWordGroups } from './forward-scoring.ts';
+import type { ScoreContext } from './score-context.ts';
 import type { SlotRules } from './slot-rules.ts';
 import type { TextIndex } from './text-index.ts';
-import { collectWordDocuments, type ScoreContext, scoreWord } from './word-postings.ts';
+import { collectWordDocuments, scoreWord } from './word-postings.ts';
 import { wordVolume } from './word-volume.ts';
 
 /** One word's scan over every document, in ascending document order. */

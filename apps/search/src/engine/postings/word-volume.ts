@@ -5,7 +5,7 @@
  * short prefix, each a likely cache miss). Pass 2 asks for it for each range it scores, and the caches of broad
  * words (`word-score-cache.ts`, `merged-postings.ts`) to tell a changed word.
  */
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import type { TextIndex } from './text-index.ts';
 
 interface Counted {

@@ -17,7 +17,7 @@
 import { withPluralForms } from '../text/plurals.ts';
 import type { TermDictionary } from '../text/term-dictionary.ts';
 import type { IndexSettings } from '../types.ts';
-import type { ExpandedWord } from './expand-query.ts';
+import type { ExpandedWord } from './expanded-word.ts';
 import { typoFreeWords } from './typo-free-words.ts';
 
 /** Occurrences of a dictionary word in live and deleted records (0 once never indexed again). */

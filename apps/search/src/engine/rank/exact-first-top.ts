@@ -9,9 +9,9 @@
  * higher). The answer is the same as ranking every match.
  */
 
-import type { MatchOutput } from '../match/match-documents.ts';
+import type { MatchOutput } from '../match/match-input.ts';
 import type { TextIndex } from '../postings/text-index.ts';
-import type { ExpandedWord } from '../query/expand-query.ts';
+import type { ExpandedWord } from '../query/expanded-word.ts';
 import { type RankingCriterion, rankWindow } from './rank.ts';
 
 /** The matched holders of the rare word must be this many times fewer than the matches to be worth scoring first. */
