@@ -3,7 +3,7 @@
  * purpose: it is the single place a parameter's type and range are written down. Parameters absent from this
  * table and from `serviceParamNames` are ignored, not rejected (PROTOCOL.md §1.6, a Vitrine decision).
  */
-import type { SearchQuery } from '../engine/types.ts';
+import type { SearchQuery } from '../engine/index.ts';
 import {
   readBoolean,
   readBooleanOrList,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { QueryError } from '../../engine/query-error.ts';
+import { QueryError } from '../../engine/index.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { RateLimitError } from '../limits/rate-limiter.ts';
 
