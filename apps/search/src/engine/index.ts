@@ -5,7 +5,6 @@
  * The layout behind it is described in `README.md`.
  */
 
-export type { RelevantSortOptions, SearchExtras } from './execute-search.ts';
 export type { FilterExpression, NumericOperator } from './filters/filter-expression.ts';
 export { isMatchAll, matchAll } from './filters/filter-expression.ts';
 export { projectRecord } from './hits/retrieve-attributes.ts';
@@ -29,6 +28,7 @@ export { anchorings } from './rules/rule.ts';
 export { type RuleSearch, searchRules } from './rules/search-rules.ts';
 export { searchSynonyms } from './rules/search-synonyms.ts';
 export { wordAlternatives } from './rules/word-alternatives.ts';
+export type { RelevantSortOptions, SearchExtras } from './search/search-plan.ts';
 export type { BrowseCursor, BrowseResult, SearchIndexOptions } from './search-index.ts';
 export { SearchIndex } from './search-index.ts';
 export { splitModifier } from './settings/attribute-settings.ts';

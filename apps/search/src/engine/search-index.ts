@@ -5,7 +5,7 @@
  */
 
 import { type ObjectIdOrder, objectIdOrder } from './browse/object-id-order.ts';
-import { executeSearch, type SearchExtras } from './execute-search.ts';
+import { executeSearch } from './execute-search.ts';
 import { facetValuesByFolding } from './facets/facet-value-lookup.ts';
 import { searchFacetValues } from './facets/facet-value-search.ts';
 import type { FilterExpression } from './filters/filter-expression.ts';
@@ -18,6 +18,7 @@ import { QueryError } from './query-error.ts';
 import { SortOrderCache } from './rank/sort-order.ts';
 import { DocumentTable } from './records/document-table.ts';
 import { RecordColumns } from './records/record-columns.ts';
+import type { SearchExtras } from './search/search-plan.ts';
 import {
   type FacetingAttribute,
   parseFacetingAttributes,
