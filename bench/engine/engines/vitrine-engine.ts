@@ -1,8 +1,11 @@
 /** Our engine (`apps/search/src/engine/`), configured in Algolia's vocabulary like the `products` index. */
 
-import type { FilterExpression } from '../../../apps/search/src/engine/filter-expression.ts';
-import { SearchIndex } from '../../../apps/search/src/engine/search-index.ts';
-import type { SearchQuery, SearchResult } from '../../../apps/search/src/engine/types.ts';
+import type {
+  FilterExpression,
+  SearchQuery,
+  SearchResult,
+} from '../../../apps/search/src/engine/index.ts';
+import { SearchIndex } from '../../../apps/search/src/engine/index.ts';
 import type { BenchRecord } from '../bench-record.ts';
 import type { BrandPriceFilter } from '../query-mixes.ts';
 import {

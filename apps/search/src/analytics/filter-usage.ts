@@ -2,7 +2,7 @@
  * `/2/filters` and `/2/filters/{attribute}`: which filters the logged searches used. The log keeps each search's
  * filters in Algolia's `filters` syntax; they are parsed back into their facet, tag and numeric conditions.
  */
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import type { FilterExpression } from '../engine/index.ts';
 import { parseFilterString } from '../protocol/parse-filter-string.ts';
 import type { Page } from './ranked-lists.ts';
 import type { SearchOutcome } from './search-outcomes.ts';

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Rule } from '../engine/rules/rule.ts';
-import type { SearchRecord, SynonymEntry } from '../engine/types.ts';
+import type { Rule, SearchRecord, SynonymEntry } from '../engine/index.ts';
 import type { KeyRing } from '../http/auth/key-ring.ts';
 import { fromStoredKey } from '../http/auth/stored-keys.ts';
 import { hydrateRegistry } from '../indices/hydrate.ts';

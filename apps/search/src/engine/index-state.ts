@@ -2,13 +2,14 @@
  * The data one search reads: settings, records, text index, columns and synonyms, plus the reusable scratch
  * arrays. `SearchIndex` owns it; the search pipeline only reads it.
  */
-import type { FacetingAttribute } from './attribute-settings.ts';
-import type { DocumentTable } from './document-table.ts';
-import type { MatchScratch } from './match-scratch.ts';
-import type { RecordColumns } from './record-columns.ts';
-import type { SortOrderCache } from './sort-order.ts';
-import type { SynonymTable } from './synonyms.ts';
-import type { TextIndex } from './text-index.ts';
+
+import type { MatchScratch } from './match/match-scratch.ts';
+import type { TextIndex } from './postings/text-index.ts';
+import type { SynonymTable } from './query/synonyms.ts';
+import type { SortOrderCache } from './rank/sort-order.ts';
+import type { DocumentTable } from './records/document-table.ts';
+import type { RecordColumns } from './records/record-columns.ts';
+import type { FacetingAttribute } from './settings/attribute-settings.ts';
 import type { IndexSettings } from './types.ts';
 
 /** A read-only snapshot of one index for the duration of a search. */

@@ -3,28 +3,30 @@
  * incremental (a saved record is appended to every structure; a replaced or deleted one is masked and
  * reclaimed by an occasional compaction), and each search is synchronous, so it sees one consistent snapshot.
  */
+
+import { type ObjectIdOrder, objectIdOrder } from './browse/object-id-order.ts';
+import { executeSearch } from './execute-search.ts';
+import { facetValuesByFolding } from './facets/facet-value-lookup.ts';
+import { searchFacetValues } from './facets/facet-value-search.ts';
+import type { FilterExpression } from './filters/filter-expression.ts';
+import type { IndexState } from './index-state.ts';
+import { MatchScratch } from './match/match-scratch.ts';
+import { compileIndexFilter } from './match/prepare-match.ts';
+import { TextIndex } from './postings/text-index.ts';
+import { SynonymTable } from './query/synonyms.ts';
+import { QueryError } from './query-error.ts';
+import { SortOrderCache } from './rank/sort-order.ts';
+import { DocumentTable } from './records/document-table.ts';
+import { RecordColumns } from './records/record-columns.ts';
+import type { SearchExtras } from './search/search-plan.ts';
 import {
   type FacetingAttribute,
   parseFacetingAttributes,
   parseSearchableAttributes,
-} from './attribute-settings.ts';
-import type { BrowsePosition } from './browse-window.ts';
-import { defaultIndexSettings } from './default-settings.ts';
-import { DocumentTable } from './document-table.ts';
-import { executeSearch, type SearchExtras } from './execute-search.ts';
-import { facetValuesByFolding } from './facet-value-lookup.ts';
-import { searchFacetValues } from './facet-value-search.ts';
-import type { FilterExpression } from './filter-expression.ts';
-import type { IndexState } from './index-state.ts';
-import { MatchScratch } from './match-scratch.ts';
-import { type ObjectIdOrder, objectIdOrder } from './object-id-order.ts';
-import { compileIndexFilter } from './prepare-match.ts';
-import { QueryError } from './query-error.ts';
-import { RecordColumns } from './record-columns.ts';
-import { SortOrderCache } from './sort-order.ts';
-import { SynonymTable } from './synonyms.ts';
-import { TextIndex } from './text-index.ts';
+} from './settings/attribute-settings.ts';
+import { defaultIndexSettings } from './settings/default-settings.ts';
 import type {
+  BrowsePosition,
   FacetValueHit,
   IndexSettings,
   SearchQuery,

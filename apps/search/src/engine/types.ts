@@ -6,8 +6,7 @@
  * `GET /1/indexes/{index}/settings`, and they are the vocabulary merchants tune ranking with
  * (docs/decisions/0005-engine-vocabulary.md).
  */
-import type { BrowsePosition } from './browse-window.ts';
-import type { FilterExpression } from './filter-expression.ts';
+import type { FilterExpression } from './filters/filter-expression.ts';
 
 /** A stored record: any JSON object with a string `objectID`. */
 export type SearchRecord = { readonly objectID: string } & {
@@ -248,4 +247,15 @@ export interface FacetValueHit {
   readonly value: string;
   readonly highlighted: string;
   readonly count: number;
+}
+
+/** One criterion's value for one record: JSON-safe, compared by the level that produced it. */
+export type BrowseValue = number | string | null;
+
+/** Where a browse continues: the last returned record's values on each browse level and its `objectID`. */
+export interface BrowsePosition {
+  readonly values: readonly BrowseValue[];
+  /** The level each value belongs to (`BrowseLevel.name`): a cursor is refused once they changed. */
+  readonly levels: readonly string[];
+  readonly objectID: string;
 }

@@ -4,10 +4,10 @@
  * Writes go to the primary; the replica only searches.
  */
 
-import { defaultIndexSettings } from './default-settings.ts';
-import type { FilterExpression } from './filter-expression.ts';
-import { resolveQueryOptions } from './resolve-options.ts';
+import type { FilterExpression } from './filters/filter-expression.ts';
 import type { SearchIndex } from './search-index.ts';
+import { defaultIndexSettings } from './settings/default-settings.ts';
+import { resolveQueryOptions } from './settings/resolve-options.ts';
 import type { FacetValueHit, IndexSettings, SearchQuery, SearchResult } from './types.ts';
 
 /** A relevant-sort view over a primary {@link SearchIndex}. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import { recordReadFilter } from '../indices/key-read-filter.ts';
 import { LiveIndex } from '../indices/live-index.ts';
 import { prepareSearch, type SearchConstraints } from '../indices/prepare-search.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RankedHit } from '../engine/types.ts';
+import type { RankedHit } from '../engine/index.ts';
 import { AnswerJson, type PerCallValues } from '../indices/answer-json.ts';
 import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
 import type { QueryOutcome } from '../indices/run-queries.ts';

@@ -1,4 +1,4 @@
-import type { BrowseCursor } from '../engine/search-index.ts';
+import type { BrowseCursor } from '../engine/index.ts';
 import type { DeleteByRequest } from '../protocol/parse-delete-by.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import type { IndexRegistry } from './index-registry.ts';

@@ -1,5 +1,4 @@
-import type { Rule } from '../engine/rules/rule.ts';
-import type { SynonymEntry } from '../engine/types.ts';
+import type { Rule, SynonymEntry } from '../engine/index.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import type { EntryKind } from '../store/search-store.ts';
 import { planTouch } from './index-lifecycle.ts';

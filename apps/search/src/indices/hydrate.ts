@@ -1,5 +1,4 @@
-import type { Rule } from '../engine/rules/rule.ts';
-import type { SearchRecord, SynonymEntry } from '../engine/types.ts';
+import type { Rule, SearchRecord, SynonymEntry } from '../engine/index.ts';
 import type { StoredIndex } from '../store/search-store.ts';
 import type { IndexRegistry } from './index-registry.ts';
 import { LiveIndex } from './live-index.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchIndex } from '../engine/search-index.ts';
+import type { SearchIndex } from '../engine/index.ts';
 import { IndexPreparer } from './index-preparer.ts';
 import { IndexRegistry } from './index-registry.ts';
 import { LiveIndex } from './live-index.ts';

@@ -5,7 +5,7 @@
  * them. Without it the first searches after each write would build those lazily, on a shopper's keystroke. A
  * write during a pass stops it (what is left would be rebuilt by the next write anyway) and schedules a new one.
  */
-import type { SearchIndex } from '../engine/search-index.ts';
+import type { SearchIndex } from '../engine/index.ts';
 import type { IndexRegistry } from './index-registry.ts';
 
 export class IndexPreparer {

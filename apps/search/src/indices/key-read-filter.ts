@@ -1,5 +1,4 @@
-import { isMatchAll } from '../engine/filter-expression.ts';
-import { QueryError } from '../engine/query-error.ts';
+import { isMatchAll, QueryError } from '../engine/index.ts';
 import type { LiveIndex } from './live-index.ts';
 import { prepareSearch, type SearchConstraints } from './prepare-search.ts';
 

@@ -1,17 +1,16 @@
-import { defaultIndexSettings } from '../engine/default-settings.ts';
-import type { FilterExpression } from '../engine/filter-expression.ts';
-import type { Rule } from '../engine/rules/rule.ts';
-import type { BrowseCursor, BrowseResult } from '../engine/search-index.ts';
-import { SearchIndex } from '../engine/search-index.ts';
 import type {
+  BrowseCursor,
+  BrowseResult,
   FacetValueHit,
+  FilterExpression,
   IndexSettings,
+  Rule,
   SearchQuery,
   SearchRecord,
   SearchResult,
   SynonymEntry,
-} from '../engine/types.ts';
-import { VirtualReplica } from '../engine/virtual-replica.ts';
+} from '../engine/index.ts';
+import { defaultIndexSettings, SearchIndex, VirtualReplica } from '../engine/index.ts';
 import {
   parseReplica,
   type SettingsDocument,

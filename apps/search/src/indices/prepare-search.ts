@@ -1,10 +1,13 @@
-import { type FilterExpression, isMatchAll } from '../engine/filter-expression.ts';
-import { type AppliedRuleEffects, applyRules } from '../engine/rules/apply-rules.ts';
-import { matchRules } from '../engine/rules/match-rules.ts';
-import type { RenderingContent } from '../engine/rules/rule.ts';
-import { wordAlternatives } from '../engine/rules/word-alternatives.ts';
-import { resolveLanguages } from '../engine/stop-words.ts';
-import type { SearchQuery } from '../engine/types.ts';
+import type { RenderingContent, SearchQuery } from '../engine/index.ts';
+import {
+  type AppliedRuleEffects,
+  applyRules,
+  type FilterExpression,
+  isMatchAll,
+  matchRules,
+  resolveLanguages,
+  wordAlternatives,
+} from '../engine/index.ts';
 import type { RawParams } from '../protocol/decode-params.ts';
 import {
   andAll,

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import { withReplicas } from './index-lifecycle.ts';
 import type { IndexRegistry } from './index-registry.ts';
 import type { PlanBuilder } from './write-plan.ts';

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import { applyPartialUpdate } from '../protocol/apply-partial-update.ts';
 import type { IndexedAction } from '../protocol/parse-batch.ts';
 import { assertRecordSize, withObjectID } from '../protocol/parse-batch.ts';

@@ -1,4 +1,4 @@
-import type { FacetValueHit, SearchResult } from '../engine/types.ts';
+import type { FacetValueHit, SearchResult } from '../engine/index.ts';
 import type { MultiQueryStrategy, QueryRequest } from '../protocol/parse-multi-query.ts';
 import type { IndexRegistry } from './index-registry.ts';
 import { type PreparedSearch, prepareSearch, type SearchConstraints } from './prepare-search.ts';

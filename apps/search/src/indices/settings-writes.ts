@@ -1,4 +1,4 @@
-import { SearchIndex } from '../engine/search-index.ts';
+import { SearchIndex } from '../engine/index.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import {
   parseReplica,

@@ -3,8 +3,7 @@
  * (`customRanking: ["price"]`, `ranking: ["bogus"]`, `filterOnly(searchable(x))`, `unordered(title`) is a 400
  * naming the setting and the entry, instead of being stored and silently ignored by the engine.
  */
-import { splitModifier } from '../engine/attribute-settings.ts';
-import { defaultRanking } from '../engine/default-settings.ts';
+import { defaultRanking, splitModifier } from '../engine/index.ts';
 import { readStringList } from './read-param.ts';
 import { SearchApiError } from './search-api-error.ts';
 

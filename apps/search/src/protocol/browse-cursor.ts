@@ -5,8 +5,7 @@
  * continues where the previous page ended, even when records were written in between.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { BrowseValue } from '../engine/browse-levels.ts';
-import type { BrowseCursor as EnginePosition } from '../engine/search-index.ts';
+import type { BrowseValue, BrowseCursor as EnginePosition } from '../engine/index.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
 import { SearchApiError } from './search-api-error.ts';
 

@@ -1,7 +1,7 @@
 /** Bodies of `synonyms/search` and `rules/search` (PROTOCOL.md §2.9). */
 
-import { anchorings } from '../engine/rules/rule.ts';
-import type { RuleSearch } from '../engine/rules/search-rules.ts';
+import type { RuleSearch } from '../engine/index.ts';
+import { anchorings } from '../engine/index.ts';
 import type { RawParams } from './decode-params.ts';
 import { readBoolean, readEnum, readInteger, readString } from './read-param.ts';
 

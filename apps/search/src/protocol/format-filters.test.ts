@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type FilterExpression,
-  matchAll,
-  type NumericOperator,
-} from '../engine/filter-expression.ts';
+import { type FilterExpression, matchAll, type NumericOperator } from '../engine/index.ts';
 import { formatFilters, quote } from './format-filters.ts';
 import { maxFilterNumber, parseFilterString } from './parse-filter-string.ts';
 

@@ -2,7 +2,7 @@
  * Prints a `FilterExpression` back to Algolia's `filters` syntax: the inverse of `parseFilterString` for every tree
  * in Algolia's normal form (an AND of leaves and OR groups, or one top-level OR list).
  */
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import type { FilterExpression } from '../engine/index.ts';
 
 const safeWord = /^[\p{L}\p{N}_.\-/]+$/u;
 const keywords = new Set(['AND', 'OR', 'NOT', 'TO']);

@@ -3,8 +3,13 @@
  * (`_highlightResult`, `_snippetResult`, `_rankingInfo`, `_distinctSeqID`), exhaustiveness flags, the `params`
  * echo and the rule outputs.
  */
-import type { RenderingContent } from '../engine/rules/rule.ts';
-import type { FacetValueHit, RankedHit, RankingInfo, SearchResult } from '../engine/types.ts';
+import type {
+  FacetValueHit,
+  RankedHit,
+  RankingInfo,
+  RenderingContent,
+  SearchResult,
+} from '../engine/index.ts';
 import { encodeParamsString } from './decode-params.ts';
 import type { SearchParams } from './parse-search-params.ts';
 

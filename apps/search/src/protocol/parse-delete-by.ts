@@ -4,7 +4,7 @@
  * Vitrine has no geo search, so a geo parameter gets the search routes' refusal (the messages offer none). An
  * empty filter is refused (it would delete every record).
  */
-import { type FilterExpression, isMatchAll } from '../engine/filter-expression.ts';
+import { type FilterExpression, isMatchAll } from '../engine/index.ts';
 import { isJsonObject, mergeParams, type RawParams } from './decode-params.ts';
 import { parseSearchFilters } from './parse-filters.ts';
 import { parseSearchParams } from './parse-search-params.ts';

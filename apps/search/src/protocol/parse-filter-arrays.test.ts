@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAll } from '../engine/filter-expression.ts';
+import { matchAll } from '../engine/index.ts';
 import {
   countFilters,
   parseFacetFilters,

@@ -3,7 +3,7 @@
  * `parseFilterList` first, so every accepted encoding (JSON array, JSON string, comma string) lands here as the
  * same list: outer items are ANDed, a nested array is one OR group.
  */
-import { type FilterExpression, matchAll } from '../engine/filter-expression.ts';
+import { type FilterExpression, matchAll } from '../engine/index.ts';
 import { type FilterList, parseFilterList } from './parse-filter-list.ts';
 import { parseFilterString } from './parse-filter-string.ts';
 import { SearchApiError } from './search-api-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAll } from '../engine/filter-expression.ts';
+import { matchAll } from '../engine/index.ts';
 import { parseFilterString } from './parse-filter-string.ts';
 import { SearchApiError } from './search-api-error.ts';
 

@@ -12,7 +12,7 @@
  * atom    := name ":" value | name ":" number "TO" number | name op number | "_tags:" value | value
  * ```
  */
-import { type FilterExpression, matchAll } from '../engine/filter-expression.ts';
+import { type FilterExpression, matchAll } from '../engine/index.ts';
 import { SearchApiError } from './search-api-error.ts';
 import { describeToken, type FilterToken, tokenizeFilters } from './tokenize-filters.ts';
 

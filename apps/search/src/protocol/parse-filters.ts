@@ -4,7 +4,7 @@
  * `tokenize-filters.ts` and `parse-filter-string.ts` (the `filters` grammar), `parse-filter-list.ts` (list
  * encodings) and `parse-filter-arrays.ts` (the array forms); they are re-exported here.
  */
-import { type FilterExpression, matchAll } from '../engine/filter-expression.ts';
+import { type FilterExpression, matchAll } from '../engine/index.ts';
 import {
   checkFilterCount,
   countFilters,

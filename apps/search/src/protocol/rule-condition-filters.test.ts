@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRules } from '../engine/rules/match-rules.ts';
-import type { Rule } from '../engine/rules/rule.ts';
+import type { Rule } from '../engine/index.ts';
+import { matchRules } from '../engine/index.ts';
 import { parseSearchFilters } from './parse-filters.ts';
 import { conditionFilterKeys, conditionFiltersMatcher } from './rule-condition-filters.ts';
 

@@ -2,7 +2,7 @@
  * A rule condition's `filters` (`brand:Apple AND category:Phone`): checked when a rule is saved, and matched
  * against the refinements of a search when rules are matched (`RuleMatchContext.matchConditionFilters`).
  */
-import type { FilterExpression } from '../engine/filter-expression.ts';
+import type { FilterExpression } from '../engine/index.ts';
 import { parseFilterString } from './parse-filter-string.ts';
 import { SearchApiError } from './search-api-error.ts';
 

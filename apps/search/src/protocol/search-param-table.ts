@@ -1,9 +1,9 @@
 /**
- * Every search parameter Vitrine maps to the engine, with its reader and bounds (PROTOCOL.md §3.2). One table on
+ * Every search parameter Vitrine maps to the engine, with its reader and bounds (docs/api.md §3.2). One table on
  * purpose: it is the single place a parameter's type and range are written down. Parameters absent from this
- * table and from `serviceParamNames` are ignored, not rejected (PROTOCOL.md §1.6, a Vitrine decision).
+ * table and from `serviceParamNames` are ignored, not rejected (docs/api.md §1.6, a Vitrine decision).
  */
-import type { SearchQuery } from '../engine/types.ts';
+import type { SearchQuery } from '../engine/index.ts';
 import { nameTable } from './name-table.ts';
 import {
   readBoolean,

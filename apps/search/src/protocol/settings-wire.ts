@@ -3,8 +3,9 @@
  * stored settings document (Algolia names, typed values); the engine gets the subset it understands; `GET`
  * returns the defaults overlaid with what was set.
  */
-import { defaultIndexSettings } from '../engine/default-settings.ts';
-import type { IndexSettings } from '../engine/types.ts';
+
+import type { IndexSettings } from '../engine/index.ts';
+import { defaultIndexSettings } from '../engine/index.ts';
 import {
   attributeListSetting,
   checkFacetingEntry,

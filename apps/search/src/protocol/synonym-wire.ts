@@ -2,7 +2,7 @@
  * Synonym objects on the wire (PROTOCOL.md §2.9) → the engine's `SynonymEntry`. Camel-case type spellings
  * (`oneWaySynonym`, `altCorrection1`) are accepted and stored in the lower-case form.
  */
-import type { SynonymEntry } from '../engine/types.ts';
+import type { SynonymEntry } from '../engine/index.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
 import { SearchApiError } from './search-api-error.ts';
 

@@ -8,7 +8,7 @@ import type {
   RuleConsequence,
   RuleParams,
   RuleQuery,
-} from '../engine/rules/rule.ts';
+} from '../engine/index.ts';
 import {
   parseFacetFilters,
   parseNumericFilters,

@@ -8,7 +8,7 @@ import {
   type Rule,
   type RuleCondition,
   type ValidityRange,
-} from '../engine/rules/rule.ts';
+} from '../engine/index.ts';
 import {
   type JsonObject,
   optional,

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 
 /**
  * The catalogue as the models see it: records grouped into products. A record's group is its `productId` when it

@@ -1,5 +1,5 @@
 /** Hand-made catalogue and events shared by the recommend tests (not used by the service). */
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import type { RecommendModels } from './recommend-models.ts';
 import type { ItemHit, ItemModelName, RecommendEvent } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import {
   BoughtTogether,
   type BoughtTogetherOptions,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SearchRecord } from '../engine/types.ts';
+import type { SearchRecord } from '../engine/index.ts';
 import { parseImageVectorsFile, photoVectors } from './image-vectors-file.ts';
 import { averageWithNeighbours } from './record-image-vectors-augmentation.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { SearchIndex } from '../../src/engine/search-index.ts';
+import type { SearchIndex } from '../../src/engine/index.ts';
 import { failureMessage, unmet } from './judge-hits.ts';
 import type { JudgedQuery } from './judged-queries.ts';
 import { searchLuma } from './luma-search.ts';

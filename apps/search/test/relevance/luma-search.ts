@@ -5,8 +5,8 @@ import {
   toSearchRecords,
 } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
-import { SearchIndex } from '../../src/engine/search-index.ts';
-import type { RankedHit, SearchRecord } from '../../src/engine/types.ts';
+import type { RankedHit, SearchRecord } from '../../src/engine/index.ts';
+import { SearchIndex } from '../../src/engine/index.ts';
 import { parseSearchFilters } from '../../src/protocol/parse-filters.ts';
 import { parseSearchParams } from '../../src/protocol/parse-search-params.ts';
 import { parseSettingsUpdate, toEngineSettings } from '../../src/protocol/settings-wire.ts';

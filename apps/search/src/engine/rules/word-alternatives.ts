@@ -2,7 +2,7 @@
  * The words a query word also stands for when a rule condition sets `alternatives: true` (Algolia: "whether the
  * pattern matches on plurals, synonyms, and typos"): its plural forms and its single-word synonyms, and theirs.
  */
-import { pluralForms, withPluralForms } from '../plurals.ts';
+import { pluralForms, withPluralForms } from '../text/plurals.ts';
 import type { SynonymEntry } from '../types.ts';
 import { ruleWords } from './normalize-for-rules.ts';
 

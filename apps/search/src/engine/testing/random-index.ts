@@ -2,8 +2,8 @@
  * Random records, filters and write sequences for the property tests, and the index they are compared in.
  */
 import fc from 'fast-check';
-import type { FilterExpression } from '../filter-expression.ts';
-import { SearchIndex } from '../search-index.ts';
+import type { FilterExpression } from '../filters/filter-expression.ts';
+import { SearchIndex, type SearchIndexOptions } from '../search-index.ts';
 import type { SearchRecord } from '../types.ts';
 import { ReferenceStore } from './reference-search.ts';
 
@@ -158,6 +158,7 @@ export const operationsArbitrary: fc.Arbitrary<Operation[]> = fc.array(
 export function build(
   operations: readonly Operation[],
   ranking: readonly string[] = ['custom'],
+  options: SearchIndexOptions = {},
 ): { index: SearchIndex; reference: ReferenceStore } {
   // A tiny compaction threshold makes compactions happen inside the generated write sequences.
   const index = new SearchIndex(
@@ -168,7 +169,7 @@ export function build(
       customRanking: ['asc(rank)'],
       ranking,
     },
-    { compactionThreshold: 3 },
+    { compactionThreshold: 3, ...options },
   );
   const reference = new ReferenceStore();
   for (const operation of operations) {

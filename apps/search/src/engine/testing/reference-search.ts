@@ -3,9 +3,10 @@
  * records, facet counts by scanning, custom-ranking order, distinct and pagination by slicing. Deliberately
  * naive (no index, no bit sets) so that it is obviously right; it shares only the tokenizer with the engine.
  */
-import { analyzeText } from '../analyze-text.ts';
-import type { FilterExpression, NumericOperator } from '../filter-expression.ts';
-import { scalarToNumber, scalarToText, valuesAtPath } from '../record-paths.ts';
+
+import type { FilterExpression, NumericOperator } from '../filters/filter-expression.ts';
+import { scalarToNumber, scalarToText, valuesAtPath } from '../records/record-paths.ts';
+import { analyzeText } from '../text/analyze-text.ts';
 import type { FacetStats, SearchRecord } from '../types.ts';
 
 /** Records in the engine's document order: a replaced record moves to the end. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Page } from '../../engine/rules/paginate.ts';
+import type { Page } from '../../engine/index.ts';
 import {
   type EntryAccess,
   planClearEntries,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { projectRecord } from '../../engine/retrieve-attributes.ts';
-import type { SearchRecord } from '../../engine/types.ts';
+import type { SearchRecord } from '../../engine/index.ts';
+import { projectRecord } from '../../engine/index.ts';
 import { recordReadFilter } from '../../indices/key-read-filter.ts';
 import type { LiveIndex } from '../../indices/live-index.ts';
 import { isJsonObject } from '../../protocol/decode-params.ts';

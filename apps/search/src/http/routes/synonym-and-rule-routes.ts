@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchRules } from '../../engine/rules/search-rules.ts';
-import { searchSynonyms } from '../../engine/rules/search-synonyms.ts';
+import { searchRules, searchSynonyms } from '../../engine/index.ts';
 import { ruleEntries, synonymEntries } from '../../indices/entry-writes.ts';
 import { parseEntrySearch, parseRuleSearch } from '../../protocol/entry-search-wire.ts';
 import { validateSynonym, validateSynonyms } from '../../protocol/synonym-wire.ts';

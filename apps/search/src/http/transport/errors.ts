@@ -1,10 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { QueryError } from '../../engine/query-error.ts';
+import { QueryError } from '../../engine/index.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { RateLimitError } from '../limits/rate-limiter.ts';
 
-/** Algolia's error body (PROTOCOL.md §1.6). */
+/** Algolia's error body (docs/api.md §1.6). */
 export interface ErrorBody {
   readonly message: string;
   readonly status: number;

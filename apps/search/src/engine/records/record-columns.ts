@@ -1,0 +1,81 @@
+/**
+ * The per-attribute columns built from records besides the text index: facet columns for
+ * `attributesForFaceting`, `_tags` and `attributeForDistinct`, and numeric columns created on first use by a
+ * numeric filter or a sort criterion (Algolia lets numeric filters target any numeric attribute), then kept up
+ * to date on every write.
+ */
+
+import { FacetColumn } from '../facets/facet-column.ts';
+import type { SearchRecord } from '../types.ts';
+import type { DocumentTable } from './document-table.ts';
+import { NumericColumn } from './numeric-column.ts';
+
+/** Facet and numeric columns of one index. */
+export class RecordColumns {
+  private facets = new Map<string, FacetColumn>();
+  private readonly numerics = new Map<string, NumericColumn>();
+
+  /** @param documents - the records the lazily built columns are read from. */
+  constructor(documents: DocumentTable) {
+    this.documents = documents;
+  }
+
+  private readonly documents: DocumentTable;
+
+  /**
+   * Keeps exactly the facet columns of `paths` (plus `_tags`), building the new ones from the stored records.
+   * @param paths - attribute paths to keep facet columns for.
+   */
+  configureFacets(paths: readonly string[]): void {
+    const wanted = new Set([...paths, '_tags']);
+    const next = new Map<string, FacetColumn>();
+    for (const path of wanted) {
+      const existing = this.facets.get(path);
+      if (existing !== undefined) {
+        next.set(path, existing);
+        continue;
+      }
+      const column = new FacetColumn(path, path === '_tags');
+      this.documents.forEachLive((documentNumber, record) => {
+        column.addDocument(documentNumber, record);
+      });
+      next.set(path, column);
+    }
+    this.facets = next;
+  }
+
+  /** The facet column of `path`, if configured. */
+  facet(path: string): FacetColumn | undefined {
+    return this.facets.get(path);
+  }
+
+  /** The numeric column of `path`, built from the stored records on first request. */
+  numeric(path: string): NumericColumn {
+    let column = this.numerics.get(path);
+    if (column === undefined) {
+      const created = new NumericColumn(path);
+      this.documents.forEachLive((documentNumber, record) => {
+        created.addDocument(documentNumber, record);
+      });
+      this.numerics.set(path, created);
+      column = created;
+    }
+    return column;
+  }
+
+  /** Releases the facet columns' spare capacity (after a bulk load). */
+  trim(): void {
+    for (const column of this.facets.values()) column.trim();
+  }
+
+  /** Forgets a deleted or replaced document in the facet columns' live counts. */
+  removeDocument(documentNumber: number): void {
+    for (const column of this.facets.values()) column.removeDocument(documentNumber);
+  }
+
+  /** Indexes a newly stored record in every existing column. */
+  addDocument(documentNumber: number, record: SearchRecord): void {
+    for (const column of this.facets.values()) column.addDocument(documentNumber, record);
+    for (const column of this.numerics.values()) column.addDocument(documentNumber, record);
+  }
+}
