@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import next from 'next';
 import { readStorefrontConfig, type StorefrontConfig } from './src/server/config.ts';
+import { searchConnectOrigins } from './src/server/http/security-headers.ts';
 import { createStorefrontListener } from './src/server/http/storefront-listener.ts';
 import { startStorefront } from './src/server/start-storefront.ts';
 
@@ -49,7 +50,19 @@ await app.prepare().catch(async (error: unknown) => {
   fail(new Error(`Could not start Next.js ${hint}`, { cause: error }));
 });
 
-const server = createServer(createStorefrontListener(app.getRequestHandler(), logger));
+const server = createServer(
+  createStorefrontListener(
+    {
+      handle: app.getRequestHandler(),
+      renderNotFound: (request, response) => app.render404(request, response),
+    },
+    logger,
+    {
+      dev: config.dev,
+      connectOrigins: () => searchConnectOrigins(storefront.runtime.publicConfig()),
+    },
+  ),
+);
 server.listen(config.port, config.hostname, () => {
   logger.info(
     `Storefront ready on http://${config.hostname ?? 'localhost'}:${config.port} ` +

@@ -19,6 +19,8 @@ export interface TestSearchService {
   /** The address the storefront uses (the recording pass-through). */
   readonly url: string;
   readonly adminKey: string;
+  /** The search-only key the service was started with (what browsers get). */
+  readonly searchKey: string;
   readonly requests: string[];
   records(indexName: string): Promise<StoredRecord[]>;
   /** The index's settings, `undefined` when the index does not exist. */
@@ -41,6 +43,7 @@ export interface StoredSettings {
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const adminKey = 'storefront-test-admin-key';
+const searchKey = 'storefront-test-search-key';
 const startTimeoutMs = 60_000;
 
 export async function startSearchService(): Promise<TestSearchService> {
@@ -55,7 +58,7 @@ export async function startSearchService(): Promise<TestSearchService> {
         SEARCH_PORT: '0',
         VITRINE_DATA_DIR: dataDir,
         VITRINE_ADMIN_KEY: adminKey,
-        VITRINE_SEARCH_KEY: 'storefront-test-search-key',
+        VITRINE_SEARCH_KEY: searchKey,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
       },
@@ -76,6 +79,7 @@ export async function startSearchService(): Promise<TestSearchService> {
     return {
       url: proxy.url,
       adminKey,
+      searchKey,
       requests,
       records: async (indexName) => browseAll(call, indexName),
       settings: async (indexName) => {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -22,6 +24,10 @@ export interface StorefrontProcessOptions {
   readonly port: number;
   /** The production build folder under apps/storefront (`VITRINE_NEXT_DIST_DIR`). */
   readonly distDir: string;
+  /** A running search service (test/search-service.ts) to sync the catalogue to and search; none by default. */
+  readonly search?: { readonly url: string; readonly adminKey: string; readonly searchKey: string };
+  /** `MERCHANT_PASSWORD`; generated in the data folder when unset. */
+  readonly merchantPassword?: string;
 }
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -55,6 +61,14 @@ export async function startStorefrontProcess(
       DATABASE_URL: options.databaseUrl ?? '',
       VITRINE_NEXT_DIST_DIR: options.distDir,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(options.search
+        ? {
+            SEARCH_URL: options.search.url,
+            VITRINE_ADMIN_KEY: options.search.adminKey,
+            VITRINE_SEARCH_KEY: options.search.searchKey,
+          }
+        : {}),
+      ...(options.merchantPassword ? { MERCHANT_PASSWORD: options.merchantPassword } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,10 +124,44 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
 }
 
 /**
+ * The build folder the tests that start the real storefront share (the crash test's, which came first): one
+ * build per source change for every such test file.
+ */
+export const sharedTestBuild = '.next-crash';
+
+/**
  * Builds the storefront into `distDir` unless that build is up to date, with `npm start`'s own check
  * (scripts/lib/storefront-build.ts: a fingerprint of the sources), run in a child process as `npm start` does.
+ * Test files run in parallel: a lock folder next to the build makes the second wait for the first's build
+ * (and then find it up to date) instead of building into the same folder at the same time.
  */
-export function ensureProductionBuild(distDir: string): Promise<void> {
+export async function ensureProductionBuild(distDir: string): Promise<void> {
+  const lock = join(repoRoot, 'apps/storefront', `${distDir}.lock`);
+  const deadline = Date.now() + buildLockTimeoutMs;
+  while (!tryMkdir(lock)) {
+    if (Date.now() > deadline) throw new Error(`${lock} is still held: remove it if no build runs`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    await buildUnlessCurrent(distDir);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const buildLockTimeoutMs = 600_000;
+
+function tryMkdir(path: string): boolean {
+  try {
+    mkdirSync(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function buildUnlessCurrent(distDir: string): Promise<void> {
   const script =
     "import { ensureStorefrontBuild } from './scripts/lib/storefront-build.ts'; await ensureStorefrontBuild();";
   const child = spawn(

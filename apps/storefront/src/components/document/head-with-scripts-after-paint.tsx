@@ -61,11 +61,13 @@ export class HeadWithScriptsAfterPaint extends Head {
       ...inlineOnly(elements),
       <script
         key="early-clicks"
+        nonce={this.props.nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own recorder (early-clicks.ts).
         dangerouslySetInnerHTML={{ __html: earlyClickRecorder }}
       />,
       <script
         key="scripts-after-first-paint"
+        nonce={this.props.nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own loader; the sources are Next's file names.
         dangerouslySetInnerHTML={{ __html: afterFirstPaintLoader(sources) }}
       />,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Messages } from '../../i18n/messages.ts';
 
+// The checkout page validates in the browser, under a policy without 'unsafe-eval': Zod would otherwise probe
+// `Function("")` on its first object parse (a CSP violation the browser reports, though Zod catches it).
+z.config({ jitless: true });
+
 /** Countries the shop delivers to (ISO 3166-1 alpha-2). */
 export const deliveryCountries = ['FR', 'BE', 'CH', 'LU', 'DE'] as const;
 export type DeliveryCountry = (typeof deliveryCountries)[number];

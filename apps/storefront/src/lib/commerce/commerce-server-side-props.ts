@@ -1,3 +1,4 @@
+import { catalogueProductSchema } from '@vitrine/catalogue/catalogue-product';
 import type { GetServerSideProps } from 'next';
 import type { Locale } from '../../i18n/locale.ts';
 import { cartIdFromHeaders } from '../../server/commerce/cart-cookie.ts';
@@ -30,10 +31,14 @@ export interface OrderPageProps {
   readonly sendPurchaseEvent: boolean;
 }
 
-/** The product of `/product/[slug]`; an unknown slug renders the localized 404 page. */
+/**
+ * The product of `/product/[slug]`; an unknown slug, or one no product could have (the catalogue's slug rule),
+ * renders the localized 404 page without asking the store.
+ */
 export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
   return async ({ params, query }) => {
     const slug = typeof params?.['slug'] === 'string' ? params['slug'] : '';
+    if (!catalogueProductSchema.shape.slug.safeParse(slug).success) return { notFound: true };
     const { store } = getRuntime();
     const [product, categories] = await Promise.all([
       store.getProductBySlug(slug),

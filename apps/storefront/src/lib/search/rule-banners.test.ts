@@ -74,7 +74,7 @@ describe('query rule banners', () => {
     expect(hrefOf('/category/men/hats', 'fr')).toBe('/categorie/men/hats');
   });
 
-  it('drops links that are not web links or site paths, in any language', () => {
+  it('drops links that are not https:// links or site paths, in any language', () => {
     for (const link of [
       'javascript:alert(1)',
       { fr: 'javascript:alert(1)', en: '/category/men' },
@@ -82,9 +82,25 @@ describe('query rule banners', () => {
       '/\\evil.example',
       '/\t/evil.example',
       'data:text/html,hi',
+      'http://example.com/sale',
+      'HTTP://example.com/sale',
+      { fr: 'http://example.com/fr', en: '/category/men' },
     ]) {
       expect(hrefOf(link, 'fr'), JSON.stringify(link)).toBeUndefined();
     }
+  });
+
+  it('shows an https:// or site image and drops an http:// one, for both banner shapes', () => {
+    const imageOf = (banner: unknown) => readRuleBanners([banner], 'en')[0]?.imageUrl;
+    expect(imageOf({ title: 'Sale', image: 'https://cdn.example/sale.png' })).toBe(
+      'https://cdn.example/sale.png',
+    );
+    expect(imageOf({ title: 'Sale', image: '/images/sale.png' })).toBe('/images/sale.png');
+    expect(imageOf({ title: 'Sale', image: 'http://cdn.example/sale.png' })).toBeUndefined();
+    expect(imageOf({ title: 'Sale', banner: 'http://cdn.example/sale.png' })).toBeUndefined();
+    expect(
+      imageOf({ image: { urls: [{ url: 'http://cdn.example/sale.png' }], title: 'Sale' } }),
+    ).toBeUndefined();
   });
 
   it('reads Algolia’s banner widget and refuses unsafe links', () => {

@@ -21,7 +21,8 @@ export interface RuleBanner {
  * A link to one of the shop's pages follows the page's language: `"/category/men/tops?color=Black"` on a French
  * page → `/categorie/homme/hauts?color=Black` (the language switch's `equivalentPath`, with `categories` for
  * the category segments); a link may also be given per language (`{ "en": "/category/men", "fr": "/categorie/homme" }`).
- * Other links (web addresses, site paths that are not one of our pages) are kept as written; any other scheme is dropped.
+ * Other links (`https://` addresses, site paths that are not one of our pages) are kept as written; anything else
+ * (`http://`, other schemes) is dropped, for links and images alike.
  */
 export function readRuleBanners(
   items: readonly unknown[],
@@ -94,10 +95,11 @@ function firstUrl(urls: unknown): string | undefined {
 }
 
 /**
- * Only web links and site paths: a rule must not be able to inject `javascript:` into the page, nor send
- * shoppers to another site through a path (`//evil.example`, `/\evil.example`, which browsers read alike, nor
- * `/<tab>/evil.example`: browsers drop tabs and line breaks from addresses).
+ * Only `https://` addresses and site paths: a rule must not be able to inject `javascript:` into the page, send
+ * shoppers over plain HTTP (a link anyone on the network can rewrite, an image that makes the page mixed
+ * content), nor send them to another site through a path (`//evil.example`, `/\evil.example`, which browsers
+ * read alike, nor `/<tab>/evil.example`: browsers drop tabs and line breaks from addresses).
  */
 function isSafeLink(href: string): boolean {
-  return /^(https?:\/\/|\/(?![/\\]))/i.test(href) && !/[\t\n\r]/.test(href);
+  return /^(https:\/\/|\/(?![/\\]))/i.test(href) && !/[\t\n\r]/.test(href);
 }

@@ -1,21 +1,7 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { isLocale } from '../../i18n/locale.ts';
 import { handleCheckoutRequest } from '../../server/commerce/commerce-http.ts';
-import { getRuntime } from '../../server/runtime.ts';
+import { commerceRoute } from '../../server/commerce/commerce-route.ts';
 
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+/** commerceRoute reads the body: its errors are JSON, like every other answer. */
+export const config = { api: { bodyParser: false } };
 
-export default async function checkoutRoute(request: NextApiRequest, response: NextApiResponse) {
-  const runtime = getRuntime();
-  const reply = await handleCheckoutRequest(
-    {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      locale: isLocale(request.query['locale']) ? request.query['locale'] : 'en',
-    },
-    { store: runtime.store, publicOrigin: runtime.publicOrigin },
-  );
-  for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
-  response.status(reply.status).json(reply.body);
-}
+export default commerceRoute(handleCheckoutRequest);

@@ -45,7 +45,11 @@ export async function handleCartRequest(
     request.method ?? ''
   ];
   if (!change) {
-    return { status: 405, headers: { allow: 'GET, POST, PUT, DELETE' }, body: { code: 'method' } };
+    return {
+      status: 405,
+      headers: { allow: 'GET, POST, PUT, DELETE' },
+      body: { code: 'method', message: 'Use GET, POST, PUT or DELETE' },
+    };
   }
   return respond(request, async () => {
     if (isCrossOrigin(request.headers)) throw new CommerceError('cross-origin');
@@ -66,7 +70,11 @@ export async function handleCheckoutRequest(
   dependencies: CommerceDependencies,
 ): Promise<JsonReply> {
   if (request.method !== 'POST') {
-    return { status: 405, headers: { allow: 'POST' }, body: { code: 'method' } };
+    return {
+      status: 405,
+      headers: { allow: 'POST' },
+      body: { code: 'method', message: 'Use POST' },
+    };
   }
   return respond(request, async () => {
     if (isCrossOrigin(request.headers)) throw new CommerceError('cross-origin');

@@ -5,20 +5,31 @@ export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-/** Reads a request body up to `limitBytes`; stops reading and throws `BodyTooLargeError` past it. */
+/**
+ * What is read and dropped past the limit before the answer: a server that closes a connection with unread
+ * data resets it, and the client then never reads the 413. A body larger still is cut off.
+ */
+const drainedBytes = 1024 * 1024;
+
+/**
+ * Reads a request body up to `limitBytes`; throws `BodyTooLargeError` past it, once the rest is read and
+ * dropped (up to 1 MB more; the stream is destroyed beyond).
+ */
 export async function readBody(stream: Readable, limitBytes: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     const part = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += part.length;
-    if (size > limitBytes) {
-      stream.destroy();
-      throw new BodyTooLargeError(
-        `The request body exceeds ${Math.round(limitBytes / 1024 / 1024)} MB`,
-      );
-    }
-    parts.push(part);
+    if (size > limitBytes + drainedBytes) break; // leaving the loop destroys the stream
+    if (size <= limitBytes) parts.push(part);
   }
+  if (size > limitBytes)
+    throw new BodyTooLargeError(`The request body exceeds ${sizeText(limitBytes)}`);
   return Buffer.concat(parts);
+}
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / 1024 / 1024)} MB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
 }

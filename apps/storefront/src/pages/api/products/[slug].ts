@@ -3,6 +3,9 @@ import { isLocale } from '../../../i18n/locale.ts';
 import { handleProductRequest } from '../../../server/commerce/product-http.ts';
 import { getRuntime } from '../../../server/runtime.ts';
 
+/** The body is never read (Next's parser would answer a broken one in plain text). */
+export const config = { api: { bodyParser: false } };
+
 /** `GET|HEAD /api/products/<slug>?locale=fr`: the product's id and variants (see product-http.ts). */
 export default async function productRoute(request: NextApiRequest, response: NextApiResponse) {
   const reply = await handleProductRequest(
