@@ -19,6 +19,7 @@ import { createSearchAdminClient } from '../src/server/search/search-admin-clien
 import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';
 import { type CommerceStore, openCommerceStore } from '../src/server/store/commerce-store.ts';
 import { makeProduct } from './catalogue-fixtures.ts';
+import { catalogueIndexStore } from './catalogue-index-store.ts';
 import { startSearchService, type TestSearchService } from './search-service.ts';
 
 /**
@@ -153,7 +154,7 @@ describe('the search page with a search service slow to answer once', () => {
       appId: 'vitrine',
       adminKey: service.adminKey,
     });
-    await syncSearchIndex(admin, [makeProduct('MJ01'), makeProduct('MJ02')]);
+    await syncSearchIndex(admin, catalogueIndexStore([makeProduct('MJ01'), makeProduct('MJ02')]));
   });
   afterAll(() => service.close());
 
