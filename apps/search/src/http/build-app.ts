@@ -106,7 +106,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: safeLoggerOptions(dependencies.logger),
     bodyLimit: limits.searchBodyBytes,
-    // Secured keys travel in the URL and can be long (PROTOCOL.md §1.2).
+    // Secured keys travel in the URL and can be long (docs/api.md §1.2).
     routerOptions: { maxParamLength: 1024 },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,

@@ -5,7 +5,7 @@ import type { SearchLog } from '../insights/search-log.ts';
 import type { SearchStore } from '../store/search-store.ts';
 import type { KeyRing } from './auth/key-ring.ts';
 
-/** Limits the service enforces (PROTOCOL.md §8); every one has a default in `defaultLimits`. */
+/** Limits the service enforces (docs/api.md §8); every one has a default in `defaultLimits`. */
 export interface ServiceLimits {
   /** Largest record, in bytes of JSON (default 10,000; Algolia plans go up to 100 KB). */
   readonly maxRecordBytes: number;

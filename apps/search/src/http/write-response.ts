@@ -6,7 +6,7 @@ import type { RouteContext } from './route-context.ts';
 
 /**
  * Queues a write and waits for it to be committed and applied. Refuses with 429 + Retry-After when too many
- * writes already wait (PROTOCOL.md §8: never a plain 4xx for a transient overload).
+ * writes already wait (docs/api.md §8: never a plain 4xx for a transient overload).
  */
 export function commitWrite<TResult>(
   context: RouteContext,

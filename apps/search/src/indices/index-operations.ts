@@ -16,7 +16,7 @@ import { PlanBuilder, type WritePlan } from './write-plan.ts';
 export type CopyScope = 'settings' | 'synonyms' | 'rules';
 
 /**
- * Plans `copy` (PROTOCOL.md §2.8): without `scope`, the destination becomes a full copy (records, settings,
+ * Plans `copy` (docs/api.md §2.8): without `scope`, the destination becomes a full copy (records, settings,
  * synonyms, rules; never `replicas`); with `scope`, only those parts are replaced and its records are kept.
  * A missing source is a no-op. Copying onto an index that has replicas, or onto a replica, is refused.
  */

@@ -20,7 +20,7 @@ import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
 import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
 import type { LiveIndex } from './live-index.ts';
 
-/** What the caller's key imposes on every search (PROTOCOL.md §7): computed by the HTTP layer. */
+/** What the caller's key imposes on every search (docs/api.md §7): computed by the HTTP layer. */
 export interface SearchConstraints {
   /** Forced parameters: they override the request's. */
   readonly params: RawParams;

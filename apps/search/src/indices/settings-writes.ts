@@ -65,7 +65,7 @@ export function planSetSettings(
  * The other indices `planSetSettings` writes to: the replicas the update links, unlinks or switches between
  * standard and virtual (a linked index gets the primary's records) and, with `forwardToReplicas`, every
  * replica it forwards the update to. A restricted key must be allowed on each of them, as on the index itself
- * (PROTOCOL.md §1.6, §7.1).
+ * (docs/api.md §1.6, §7.1).
  */
 export function replicasWritten(
   current: SettingsDocument,

@@ -30,7 +30,7 @@ function rejection(change: Record<string, unknown>, body?: unknown): string {
 }
 
 describe('validateEvents', () => {
-  it('accepts every event shape of PROTOCOL §2.12, unknown fields included', () => {
+  it('accepts every event shape of docs/api.md §2.12, unknown fields included', () => {
     const events = validateEvents(
       {
         events: [

@@ -1,6 +1,6 @@
 import { SearchApiError } from '../protocol/search-api-error.ts';
 
-/** The Insights event types (PROTOCOL.md §2.12). */
+/** The Insights event types (docs/api.md §2.12). */
 export type InsightsEventType = 'click' | 'conversion' | 'view' | 'instantsearch';
 export type InsightsEventSubtype = 'addToCart' | 'purchase';
 
@@ -37,7 +37,7 @@ const currencyPattern = /^[A-Za-z]{3}$/;
 type WireObject = { readonly [key: string]: unknown };
 
 /**
- * Validates the body of `POST /1/events` (PROTOCOL.md §2.12, §8). Any invalid event rejects the whole batch;
+ * Validates the body of `POST /1/events` (docs/api.md §2.12, §8). Any invalid event rejects the whole batch;
  * the message names the event (`events[3].positions`) and what was expected. Unknown fields are accepted and
  * kept. `index`, `objectIDs` and `queryID` are not checked against the indices.
  *

@@ -1,5 +1,5 @@
 /**
- * The keys API on the wire (PROTOCOL.md §2.10): request bodies → `KeyAttributes`, keys → response JSON.
+ * The keys API on the wire (docs/api.md §2.10): request bodies → `KeyAttributes`, keys → response JSON.
  * Arrays are echoed exactly as stored, because `waitForApiKey` compares them element by element.
  */
 import { isJsonObject } from './decode-params.ts';
@@ -53,7 +53,7 @@ const maxInt32 = 2_147_483_647;
 
 /**
  * Parses a create/update body. `acl` is required; omitted fields take their defaults (an update is a full
- * replace, PROTOCOL.md §2.10).
+ * replace, docs/api.md §2.10).
  * `{ "acl": ["search"], "indexes": ["products*"] }` → `{ acl: ['search'], indexes: ['products*'],
  * description: '', referers: [], validity: 0, maxHitsPerQuery: 0, maxQueriesPerIPPerHour: 0, queryParameters: '' }`.
  * @throws SearchApiError 400 naming the field.

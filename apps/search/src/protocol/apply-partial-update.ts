@@ -1,5 +1,5 @@
 /**
- * Algolia's partial update (PROTOCOL.md §2.6): top-level attributes are replaced, and an attribute given as
+ * Algolia's partial update (docs/api.md §2.6): top-level attributes are replaced, and an attribute given as
  * `{ "_operation": …, "value": … }` is changed in place. Only first-level attributes are addressed.
  */
 import { isJsonObject, type RawParams } from './decode-params.ts';

@@ -1,5 +1,5 @@
 /**
- * Validation of the attribute-list settings whose entries carry modifiers (PROTOCOL.md §4.1): a malformed entry
+ * Validation of the attribute-list settings whose entries carry modifiers (docs/api.md §4.1): a malformed entry
  * (`customRanking: ["price"]`, `ranking: ["bogus"]`, `filterOnly(searchable(x))`, `unordered(title`) is a 400
  * naming the setting and the entry, instead of being stored and silently ignored by the engine.
  */

@@ -1,6 +1,6 @@
 /**
  * Turns the three ways Algolia clients send search parameters into one plain object of raw values:
- * a v4 `params` query string, flat v5 JSON keys, or both (flat keys win, PROTOCOL.md §2.2).
+ * a v4 `params` query string, flat v5 JSON keys, or both (flat keys win, docs/api.md §2.2).
  */
 import { toStorableText } from './assert-storable.ts';
 import { SearchApiError } from './search-api-error.ts';

@@ -1,4 +1,4 @@
-/** Bodies of `synonyms/search` and `rules/search` (PROTOCOL.md §2.9). */
+/** Bodies of `synonyms/search` and `rules/search` (docs/api.md §2.9). */
 
 import type { RuleSearch } from '../engine/index.ts';
 import { anchorings } from '../engine/index.ts';

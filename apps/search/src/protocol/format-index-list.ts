@@ -1,4 +1,4 @@
-/** `GET /1/indexes` (PROTOCOL.md §2.8): one page of index descriptions. */
+/** `GET /1/indexes` (docs/api.md §2.8): one page of index descriptions. */
 import { readInteger } from './read-param.ts';
 
 /** What the list shows about one index. */

@@ -1,5 +1,5 @@
 /**
- * Our `SearchResult` → Algolia's SearchResponse JSON (PROTOCOL.md §5.1): wire names, hit decorations
+ * Our `SearchResult` → Algolia's SearchResponse JSON (docs/api.md §5.1): wire names, hit decorations
  * (`_highlightResult`, `_snippetResult`, `_rankingInfo`, `_distinctSeqID`), exhaustiveness flags, the `params`
  * echo and the rule outputs.
  */
@@ -136,7 +136,7 @@ function formatRankingInfo(info: RankingInfo): Record<string, unknown> {
   };
 }
 
-/** The search-for-facet-values response (PROTOCOL.md §5.3). */
+/** The search-for-facet-values response (docs/api.md §5.3). */
 export function formatFacetHits(
   hits: readonly FacetValueHit[],
   processingTimeMS: number,

@@ -1,5 +1,5 @@
 /**
- * `deleteBy` (`POST /1/indexes/{index}/deleteByQuery`, PROTOCOL.md §2.6): which records to delete, given as
+ * `deleteBy` (`POST /1/indexes/{index}/deleteByQuery`, docs/api.md §2.6): which records to delete, given as
  * filters only. Algolia accepts `filters`, `facetFilters`, `numericFilters`, `tagFilters` and the geo filters;
  * Vitrine has no geo search, so a geo parameter gets the search routes' refusal (the messages offer none). An
  * empty filter is refused (it would delete every record).

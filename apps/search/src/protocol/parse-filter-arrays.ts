@@ -1,5 +1,5 @@
 /**
- * Algolia's array filter forms (PROTOCOL.md §3.4) → `FilterExpression`. Each parameter goes through
+ * Algolia's array filter forms (docs/api.md §3.4) → `FilterExpression`. Each parameter goes through
  * `parseFilterList` first, so every accepted encoding (JSON array, JSON string, comma string) lands here as the
  * same list: outer items are ANDed, a nested array is one OR group.
  */
@@ -9,7 +9,7 @@ import { parseFilterString } from './parse-filter-string.ts';
 import { SearchApiError } from './search-api-error.ts';
 import { maxFilterScore, tokenizeFilters } from './tokenize-filters.ts';
 
-/** Algolia's cap on filters in one query (PROTOCOL.md §8). */
+/** Algolia's cap on filters in one query (docs/api.md §8). */
 export const maxFiltersPerQuery = 1000;
 
 type ParseItem = (text: string, where: string) => FilterExpression;

@@ -1,6 +1,6 @@
 /**
  * The one normaliser for Algolia's list-shaped filter parameters (`facetFilters`, `numericFilters`,
- * `tagFilters`, `optionalFilters`). PROTOCOL.md §3.1: each may arrive as a JSON array (v5), a JSON-array string
+ * `tagFilters`, `optionalFilters`). docs/api.md §3.1: each may arrive as a JSON array (v5), a JSON-array string
  * (v4 `params` strings, possibly still URL-encoded), a comma-separated string (the helper sends `tagFilters:
  * "a,b"`), or one string.
  */

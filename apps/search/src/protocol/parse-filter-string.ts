@@ -1,5 +1,5 @@
 /**
- * Parser for Algolia's `filters` string (PROTOCOL.md §3.3) into our `FilterExpression`. Algolia only accepts a
+ * Parser for Algolia's `filters` string (docs/api.md §3.3) into our `FilterExpression`. Algolia only accepts a
  * conjunction of OR groups, so the grammar is small; the work is in rejecting the forms Algolia rejects with a
  * message that says where and why:
  *
@@ -16,7 +16,7 @@ import { type FilterExpression, matchAll } from '../engine/index.ts';
 import { SearchApiError } from './search-api-error.ts';
 import { describeToken, type FilterToken, tokenizeFilters } from './tokenize-filters.ts';
 
-/** Largest magnitude Algolia stores for a filter number (PROTOCOL.md §3.3). */
+/** Largest magnitude Algolia stores for a filter number (docs/api.md §3.3). */
 export const maxFilterNumber = 4_611_686_018_427_387;
 const numberPattern = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 

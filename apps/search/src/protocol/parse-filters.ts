@@ -43,7 +43,7 @@ export interface FilterParameters {
  * `{ filters: "price < 10", facetFilters: [["brand:LG","brand:Sony"]], tagFilters: "sale" }` →
  * and(numeric(price < 10), or(facet(brand = LG), facet(brand = Sony)), tag(sale)).
  * @param parameters - the raw request parameters; absent ones are skipped.
- * @param maxFilters - cap on filters per parameter and for all four together (default 1,000, PROTOCOL.md §8).
+ * @param maxFilters - cap on filters per parameter and for all four together (default 1,000, docs/api.md §8).
  * @throws SearchApiError 400 naming the parameter on a syntax error or when a limit is exceeded.
  */
 export function parseSearchFilters(

@@ -1,5 +1,5 @@
 /**
- * `POST /1/indexes/*\/queries` bodies (PROTOCOL.md §2.2): v4 `params` strings and v5 flat entries, `type:
+ * `POST /1/indexes/*\/queries` bodies (docs/api.md §2.2): v4 `params` strings and v5 flat entries, `type:
  * "facet"` entries and the `strategy`.
  */
 import { isJsonObject, mergeParams, type RawParams } from './decode-params.ts';

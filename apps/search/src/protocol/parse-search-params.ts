@@ -12,9 +12,9 @@ import {
   type WritableSearchOptions,
 } from './search-param-table.ts';
 
-/** Longest accepted `query`/`similarQuery`, in UTF-8 bytes (PROTOCOL.md §8). */
+/** Longest accepted `query`/`similarQuery`, in UTF-8 bytes (docs/api.md §8). */
 export const maxQueryBytes = 512;
-/** InstantSearch sends at most 10 rule contexts (PROTOCOL.md §8). */
+/** InstantSearch sends at most 10 rule contexts (docs/api.md §8). */
 export const maxRuleContexts = 10;
 const maxAnalyticsTagLength = 100;
 

@@ -52,7 +52,7 @@ export function readEnum<TChoice extends string>(
 }
 
 /**
- * Reads a list of strings in any of the four forms clients send (PROTOCOL.md §3.1): a JSON array, a JSON array
+ * Reads a list of strings in any of the four forms clients send (docs/api.md §3.1): a JSON array, a JSON array
  * encoded as a string, a comma-separated string, or a single string.
  * `'["a","b"]'` → `['a', 'b']`; `'a,b'` → `['a', 'b']`; `'a'` → `['a']`; `''` → `[]`.
  * @throws SearchApiError 400 `<name> must be a list of strings`.

@@ -1,5 +1,5 @@
 /**
- * Index settings on the wire (PROTOCOL.md §4.1): `PUT …/settings` bodies are validated and normalized into the
+ * Index settings on the wire (docs/api.md §4.1): `PUT …/settings` bodies are validated and normalized into the
  * stored settings document (Algolia names, typed values); the engine gets the subset it understands; `GET`
  * returns the defaults overlaid with what was set.
  */

@@ -1,12 +1,12 @@
 /**
- * Synonym objects on the wire (PROTOCOL.md §2.9) → the engine's `SynonymEntry`. Camel-case type spellings
+ * Synonym objects on the wire (docs/api.md §2.9) → the engine's `SynonymEntry`. Camel-case type spellings
  * (`oneWaySynonym`, `altCorrection1`) are accepted and stored in the lower-case form.
  */
 import type { SynonymEntry } from '../engine/index.ts';
 import { isJsonObject, type RawParams } from './decode-params.ts';
 import { SearchApiError } from './search-api-error.ts';
 
-/** Most synonyms an index holds (PROTOCOL.md §8). */
+/** Most synonyms an index holds (docs/api.md §8). */
 export const maxSynonymsPerIndex = 10_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Tokenizer for Algolia's `filters` grammar (PROTOCOL.md §3.3), shared by the `filters` parser and the
+ * Tokenizer for Algolia's `filters` grammar (docs/api.md §3.3), shared by the `filters` parser and the
  * `numericFilters` element parser. Positions are 0-based offsets into the input string (UTF-16 code units), the
  * same numbers the error messages print.
  */
@@ -37,7 +37,7 @@ const delimiters = new Set([' ', '\t', '\n', '\r', '(', ')', ':', '<', '>', '=',
 // Sticky (`y`) patterns match at `lastIndex` without copying the rest of the input, keeping tokenizing linear.
 const scoreStart = /<\s*score\b/y;
 const scorePattern = /<\s*score\s*=\s*(\d{1,6})\s*>/y;
-/** Highest filter score Algolia accepts (PROTOCOL.md §8). */
+/** Highest filter score Algolia accepts (docs/api.md §8). */
 export const maxFilterScore = 65_535;
 
 /**

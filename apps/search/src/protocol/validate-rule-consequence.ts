@@ -28,7 +28,7 @@ import {
 } from './read-rule-json.ts';
 import { SearchApiError } from './search-api-error.ts';
 
-/** Algolia's rule limits (PROTOCOL.md §8). */
+/** Algolia's rule limits (docs/api.md §8). */
 export const ruleLimits = {
   promoted: 300,
   promotedGroup: 100,

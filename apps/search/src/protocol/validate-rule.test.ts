@@ -8,7 +8,7 @@ function withConsequence(consequence: Record<string, unknown>): Record<string, u
 }
 
 describe('validateRule: accepted rules', () => {
-  it('returns the PROTOCOL §2.9 example as a Rule', () => {
+  it('returns the docs/api.md §2.9 example as a Rule', () => {
     const rule = {
       objectID: 'r1',
       conditions: [{ pattern: 'tv', anchoring: 'contains', context: 'fr', alternatives: false }],

@@ -1,6 +1,6 @@
 /**
  * Rule JSON from `POST …/rules/batch` and `PUT …/rules/{objectID}` → our `Rule`, with Algolia's limits
- * (PROTOCOL.md §2.9, §8). Lives in `protocol/` because it reads wire JSON and the filter grammar.
+ * (docs/api.md §2.9, §8). Lives in `protocol/` because it reads wire JSON and the filter grammar.
  */
 import {
   type Anchoring,

@@ -20,7 +20,7 @@ function errorOf(body: unknown): RecommendRequestError {
 }
 
 describe('parseRecommendRequests', () => {
-  it('parses the PROTOCOL §2.11 example, passing search parameters through untouched', () => {
+  it('parses the docs/api.md §2.11 example, passing search parameters through untouched', () => {
     const queryParameters = { filters: 'inStock:true', highlightPreTag: '__ais-highlight__' };
     const fallbackParameters = { facetFilters: ['category:TV'] };
     const queries = parseRecommendRequests({

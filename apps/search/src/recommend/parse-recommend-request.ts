@@ -6,13 +6,13 @@ import {
   recommendModelNames,
 } from './types.ts';
 
-/** PROTOCOL §8: `maxRecommendations` is 1–30; omitted means "all", i.e. the maximum. */
+/** docs/api.md §8: `maxRecommendations` is 1–30; omitted means "all", i.e. the maximum. */
 export const maxRecommendationsLimit = 30;
 
 type WireObject = { readonly [key: string]: unknown };
 
 /**
- * Parses the body of `POST /1/indexes/*\/recommendations` (PROTOCOL §2.11) into one query per entry, in order.
+ * Parses the body of `POST /1/indexes/*\/recommendations` (docs/api.md §2.11) into one query per entry, in order.
  * Unknown keys are ignored (InstantSearch sends `fallbackParameters` with trending-facets, for instance);
  * `queryParameters` and `fallbackParameters` are passed through untouched for the HTTP layer.
  *

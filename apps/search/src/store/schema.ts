@@ -76,7 +76,7 @@ export const searchLogTable = pgTable(
   ],
 );
 
-/** Accepted Insights events (PROTOCOL.md §2.12): the whole event in `body`, a few columns to query by. */
+/** Accepted Insights events (docs/api.md §2.12): the whole event in `body`, a few columns to query by. */
 export const eventsTable = pgTable(
   'events',
   {

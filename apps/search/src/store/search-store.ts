@@ -95,7 +95,7 @@ export interface SearchLogEntry {
   readonly objectIDs?: readonly string[] | undefined;
 }
 
-/** One accepted Insights event (PROTOCOL.md §2.12), kept whole as received. */
+/** One accepted Insights event (docs/api.md §2.12), kept whole as received. */
 export interface StoredEvent {
   /** `undefined` for `instantsearch` telemetry events. */
   readonly indexName: string | undefined;

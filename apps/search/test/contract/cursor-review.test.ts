@@ -2,7 +2,7 @@
  * Review of 8b30f71 (browse cursors sealed with AES-256-GCM under a key derived from the admin key): a cursor
  * must keep working on every search worker (SEARCH_PROCESSES=2) and after a restart over the same data dir,
  * and through `GET …/browse?cursor=…`; a cursor issued for another index, or by a service with another admin
- * key, must be refused with 400 `cursor is not valid` (PROTOCOL.md §2.5: the cursor is opaque and belongs to
+ * key, must be refused with 400 `cursor is not valid` (docs/api.md §2.5: the cursor is opaque and belongs to
  * the browse that produced it).
  */
 import type { ChildProcess } from 'node:child_process';

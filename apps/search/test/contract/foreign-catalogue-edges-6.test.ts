@@ -2,7 +2,7 @@
  * Sixth black-box pass, edge cases of parameters and limits on a furniture catalogue shaped unlike ours
  * (`furniture.ts`), through the official v5 client only: limits set as index defaults, filter forms the protocol
  * rejects, French elisions, custom tags in facet-value search, filter scores in ranking info, snippets of nested
- * and array attributes, and records grown too big by a partial update. Expectations come from PROTOCOL.md
+ * and array attributes, and records grown too big by a partial update. Expectations come from docs/api.md
  * (§3, §4, §5, §8) and Algolia's documented behaviour, counts from the records.
  */
 import type { algoliasearch } from 'algoliasearch';

@@ -3,7 +3,7 @@
  * boolean, number, nested number and array facets; facet values holding a colon, quotes, a slash, an ampersand and
  * a leading `-`, in facetFilters (split at the first `:`, `\-` for a literal dash) and in quoted `filters`; search
  * for facet values with accents, words inside the value, filters and query context, maxFacetHits and count ties.
- * Expected counts are computed from the records (PROTOCOL.md §2.4, §3.3, §3.4, §5.3, §6 requirement 5).
+ * Expected counts are computed from the records (docs/api.md §2.4, §3.3, §3.4, §5.3, §6 requirement 5).
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * exclusion of a value that starts with `-` (which the helper escapes), numeric refinements on nested numbers,
  * tags and a `" > "` hierarchy refined at levels 1 and 2 with a record placed twice. Every count — hits, each
  * disjunctive facet, each level of the hierarchy, facet-value search — is a brute-force count over the fixture
- * (PROTOCOL.md §6: how the helper fans out one state and how it merges the answers).
+ * (docs/api.md §6: how the helper fans out one state and how it merges the answers).
  */
 import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
@@ -221,7 +221,7 @@ describe('the helper over the furniture catalogue', () => {
 
   it('refines a value starting with "-" through its escapedValue and excludes it by name', async () => {
     // The helper sends values as given; InstantSearch refines with the `escapedValue` of a facet value
-    // (`\-20% Outlet`), so the leading dash reaches the server escaped (PROTOCOL.md §3.4).
+    // (`\-20% Outlet`), so the leading dash reaches the server escaped (docs/api.md §3.4).
     const first = await helperWith({ facets: ['collection'] }).searchOnce({ hitsPerPage: 0 });
     const listed = (
       first.content.getFacetValues('collection', {}) as (FacetValue & {

@@ -4,7 +4,7 @@
  * (`venue.address.country`), a conjunctive boolean that is `null` or missing on some records, an exclusion of a
  * value holding a colon, numeric refinements on unix timestamps and a nullable rating, tag-like values with quotes,
  * and a `" > "` hierarchy whose records sit under two roots at once. Every count — hits, each disjunctive facet,
- * each level of the hierarchy, facet-value search — is a brute-force count over the fixture (PROTOCOL.md §6).
+ * each level of the hierarchy, facet-value search — is a brute-force count over the fixture (docs/api.md §6).
  */
 import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
@@ -166,7 +166,7 @@ describe('the helper over the concert catalogue', () => {
     const others = concerts.filter((c) => queryOk(c) && ratingOk(c) && soldOk(c));
     const tree = content.getFacetValues('categories', {}) as CategoryNode;
     // The helper keeps, for the refined root, the count of its own sub-query (filter lifted to the parent
-    // `Concerts > Musiques du monde`) and takes the other roots from the level-0 query (PROTOCOL.md §6).
+    // `Concerts > Musiques du monde`) and takes the other roots from the level-0 query (docs/api.md §6).
     const underParent = others.filter((c) =>
       pathsAt(c, 1).includes('Concerts > Musiques du monde'),
     );

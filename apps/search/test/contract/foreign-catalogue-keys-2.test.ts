@@ -1,6 +1,6 @@
 /**
  * Second pass on keys and limits, through the official v5 client on the books catalogue: every ACL of
- * PROTOCOL.md §2.1/§7.1 against its routes, `*suffix` and `*infix*` index patterns, the key CRUD round trip,
+ * docs/api.md §2.1/§7.1 against its routes, `*suffix` and `*infix*` index patterns, the key CRUD round trip,
  * updates taking effect, secured keys with `userToken`, `restrictSources` and forced search parameters, and the
  * §8 limits the first pass did not try (length, maxValuesPerFacet, distinct, ruleContexts, analyticsTags, geo).
  */

@@ -3,7 +3,7 @@
  * (`furniture.ts`), through the official v5 client only: advanced syntax, optional words, removing words when
  * nothing matches, `fullyHighlighted`, elisions with straight and typographic apostrophes, every accepted form of
  * a list parameter (§3.1), enum errors naming the parameter, and the default pagination limit. Expectations come
- * from PROTOCOL.md (§3.1, §3.2, §3.5, §5.1, §5.2, §8) and Algolia's parameter docs; ids from the records.
+ * from docs/api.md (§3.1, §3.2, §3.5, §5.1, §5.2, §8) and Algolia's parameter docs; ids from the records.
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

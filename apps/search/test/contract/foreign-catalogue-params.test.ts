@@ -1,5 +1,5 @@
 /**
- * Search parameters of PROTOCOL.md §3.2 that the other contract tests set but never search with, tried through
+ * Search parameters of docs/api.md §3.2 that the other contract tests set but never search with, tried through
  * the official v5 client on the books catalogue: offset/length, attributesToRetrieve exclusions, highlighting of
  * arrays and nested objects, snippets and their tags, queryType, removeWordsIfNoResults, optionalWords,
  * advancedSyntax, typo tolerance variants, plurals and stop words, responseFields, ranking info, queryID and

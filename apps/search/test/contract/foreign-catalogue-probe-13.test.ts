@@ -3,7 +3,7 @@
  * array of objects, arrays of numbers holding the same number twice, nullable booleans, numbers and years stored
  * as strings, a long synopsis, `_tags` differing only in case, attributes missing on some films), indexed and read
  * through the official v5 client only. Every expectation is a brute-force computation over the records or a
- * statement of PROTOCOL.md: numeric filters on attributes never declared for faceting (§3.3: "any numeric unless
+ * statement of docs/api.md: numeric filters on attributes never declared for faceting (§3.3: "any numeric unless
  * numericAttributesForFiltering restricts"), numbers compared to three decimals (§3.3), booleans as 1/0, `_tags` in
  * `filters` and `tagFilters` (§3.3, §3.4), facet counts once per record and value (§6 requirement 4), and
  * facet-value search counted under the same filters (§5.3).
@@ -233,7 +233,7 @@ describe('numeric filters on attributes not declared for faceting', () => {
   });
 });
 
-describe('numbers compared to three decimals (PROTOCOL.md §3.3 "3 decimals of precision")', () => {
+describe('numbers compared to three decimals (docs/api.md §3.3 "3 decimals of precision")', () => {
   // Prices computed in floating point, as a catalogue exporter writes them.
   const prices = [
     { objectID: 'sum', price: 0.1 + 0.2 }, // 0.30000000000000004

@@ -4,8 +4,8 @@
  * subtitles and empty arrays, a Unix timestamp, accented French, Greek and Japanese names, emoji in titles, quotes
  * and apostrophes in organiser names, a `series` distinct key, a popularity missing on some events), indexed and
  * read through the official v5 client only. Every number asserted is a brute-force computation over the records
- * (text matching per PROTOCOL.md §3.5: folded words, prefix on the last word, Damerau–Levenshtein typos from 4 and
- * 8 letters) or a statement of PROTOCOL.md. This pass found `distinct` ignored on virtual replicas: every match came
+ * (text matching per docs/api.md §3.5: folded words, prefix on the last word, Damerau–Levenshtein typos from 4 and
+ * 8 letters) or a statement of docs/api.md. This pass found `distinct` ignored on virtual replicas: every match came
  * back, more hits than `nbHits` said, with facets counted after distinct over other records than those shown.
  */
 import type { algoliasearch } from 'algoliasearch';
@@ -217,7 +217,7 @@ const some = (event: LibraryEvent, path: string, test: (value: number) => boolea
   numbersAt(event, path).some(test);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Brute-force text matching (PROTOCOL.md §3.5).
+// Brute-force text matching (docs/api.md §3.5).
 
 const fold = (text: string) =>
   text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe');
@@ -330,7 +330,7 @@ const hasPhrase = (event: LibraryEvent, phrase: string) => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('query text: several words and typos (PROTOCOL.md §3.5)', () => {
+describe('query text: several words and typos (docs/api.md §3.5)', () => {
   const queries = [
     'concert volcans',
     'atelir robots',
@@ -534,7 +534,7 @@ describe('query text: several words and typos (PROTOCOL.md §3.5)', () => {
   });
 });
 
-describe('pagination (PROTOCOL.md §3.2, §5.1)', () => {
+describe('pagination (docs/api.md §3.2, §5.1)', () => {
   it('walks pages of the same order, with nbPages = ceil(nbHits / hitsPerPage)', async () => {
     const query = 'atelier';
     const everything = await search({ query });
@@ -576,7 +576,7 @@ describe('pagination (PROTOCOL.md §3.2, §5.1)', () => {
   });
 });
 
-describe('filters (PROTOCOL.md §3.3, §3.4)', () => {
+describe('filters (docs/api.md §3.3, §3.4)', () => {
   const cases: [string, SearchParams, (event: LibraryEvent) => boolean][] = [
     [
       'a nested value two levels deep, quoted with an accent and a dash',
@@ -751,7 +751,7 @@ describe('filters (PROTOCOL.md §3.3, §3.4)', () => {
   });
 });
 
-describe('facets (PROTOCOL.md §3.2, §5.1, §6)', () => {
+describe('facets (docs/api.md §3.2, §5.1, §6)', () => {
   it('counts every non-filterOnly facet with ["*"] under a query and a filter', async () => {
     const query = 'atelier';
     const predicate = (e: LibraryEvent) => matchesText(e, query) && e.venue.floor >= 0;
@@ -864,7 +864,7 @@ describe('facets (PROTOCOL.md §3.2, §5.1, §6)', () => {
   });
 });
 
-describe('settings and replicas (PROTOCOL.md §4)', () => {
+describe('settings and replicas (docs/api.md §4)', () => {
   it('returns the settings as set, the primary on replicas, and documented defaults', async () => {
     const stored = await admin.getSettings({ indexName });
     expect(stored).toMatchObject({
@@ -932,7 +932,7 @@ describe('settings and replicas (PROTOCOL.md §4)', () => {
     expect(result.nbSortedHits).toBe(series.size);
     const times = result.hits.map((hit) => hit.startsAt);
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    // The relevant sort orders what the primary ranking selects (PROTOCOL.md §4.3): the primary's groups.
+    // The relevant sort orders what the primary ranking selects (docs/api.md §4.3): the primary's groups.
     const primary = await search({ query, distinct: true });
     expect(idsOf(result.hits)).toEqual(idsOf(primary.hits));
     // venue.name is counted after distinct: over the hits the response shows.
@@ -960,14 +960,14 @@ describe('settings and replicas (PROTOCOL.md §4)', () => {
       const replicaSettings = await admin.getSettings({ indexName: replica });
       expect(replicaSettings.attributesToSnippet, replica).toEqual(['summary:5']);
     }
-    // A standard replica keeps its own settings (a virtual one reads the primary's: PROTOCOL.md is silent).
+    // A standard replica keeps its own settings (a virtual one reads the primary's: docs/api.md is silent).
     const standard = await admin.getSettings({ indexName: standardReplica });
     expect(standard.snippetEllipsisText ?? '…').toBe('…');
     expect((await admin.getSettings({ indexName })).snippetEllipsisText).toBe('[…]');
   });
 });
 
-describe('keys (PROTOCOL.md §7)', () => {
+describe('keys (docs/api.md §7)', () => {
   it('applies a key’s index patterns, maxHitsPerQuery and queryParameters', async () => {
     const key = await createKey(admin, {
       acl: ['search'],
@@ -1107,7 +1107,7 @@ describe('more query text, highlighting and ranking', () => {
   });
 });
 
-describe('custom ranking with missing values on replicas (PROTOCOL.md §4.1, §4.3)', () => {
+describe('custom ranking with missing values on replicas (docs/api.md §4.1, §4.3)', () => {
   it('puts records without the attribute last when a standard replica sorts ascending', async () => {
     const result = await search({ query: '' }, leastPopular);
     const withValue = events
@@ -1149,7 +1149,7 @@ describe('custom ranking with missing values on replicas (PROTOCOL.md §4.1, §4
   });
 });
 
-describe('keys in a multi-search (PROTOCOL.md §2.2, §7)', () => {
+describe('keys in a multi-search (docs/api.md §2.2, §7)', () => {
   it('caps every entry at maxHitsPerQuery and applies secured filters to a facet entry', async () => {
     const parent = await createKey(admin, {
       acl: ['search'],
@@ -1189,7 +1189,7 @@ describe('keys in a multi-search (PROTOCOL.md §2.2, §7)', () => {
   });
 });
 
-describe('limits and ill-typed parameters (PROTOCOL.md §3.2, §8)', () => {
+describe('limits and ill-typed parameters (docs/api.md §3.2, §8)', () => {
   const cases: [string, Record<string, unknown>][] = [
     ['typoTolerance', { typoTolerance: 'sometimes' }],
     ['queryType', { queryType: 'prefixFirst' }],

@@ -6,7 +6,7 @@
  * rules (anchorings, contexts, condition filters, promote/hide/filterPromotes, query edits, validity, rule
  * management), synonyms (every type, management, `synonyms: false`) and writes (partial operations, mixed
  * batches, multipleBatch, deleteBy, copy/move scopes, replaceAllObjects, browse, getObjects, odd objectIDs).
- * Expected values come from PROTOCOL.md (§2.6–2.9, §4.2, §5.1) and brute force over the records.
+ * Expected values come from docs/api.md (§2.6–2.9, §4.2, §5.1) and brute force over the records.
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ const recordWords = (product: Product) =>
   searchable
     .map((attribute) => attribute.replace(/^unordered\(|\)$/g, ''))
     .flatMap((path) => valuesAt(product, path).flatMap((value) => wordsOf(String(value))));
-/** Brute-force match without typos: every query word a whole word, the last one a prefix (PROTOCOL.md §3.5). */
+/** Brute-force match without typos: every query word a whole word, the last one a prefix (docs/api.md §3.5). */
 function matches(product: Product, query: string): boolean {
   const words = recordWords(product);
   const queryWords = wordsOf(query);
@@ -322,7 +322,7 @@ describe('rule conditions on a crèmerie', () => {
     ] as SearchParams[]) {
       const response = await search({ query: '', ...refinement });
       expect(response.appliedRules).toEqual([{ objectID: 'filter-jura' }]);
-      // The consequence's filters are ANDed with the search's (PROTOCOL.md §3.3).
+      // The consequence's filters are ANDed with the search's (docs/api.md §3.3).
       expect(sorted(idsOf(response.hits))).toEqual(
         idsMatching('', (product) => jura(product) && product.stock > 10),
       );
@@ -835,7 +835,7 @@ describe('writes on a crèmerie', () => {
     await admin.waitForTask({ indexName: name, taskID: cleared.taskID });
     const after = await search({ query: '' }, name);
     expect(idsOf(after.hits)).toEqual(['après']);
-    // clear keeps the settings (PROTOCOL.md §2.6).
+    // clear keeps the settings (docs/api.md §2.6).
     const kept = await admin.getSettings({ indexName: name });
     expect(kept.customRanking).toEqual(['desc(popularity)']);
 
@@ -1167,7 +1167,7 @@ describe('rules working together', () => {
     expect(response.nbHits).toBe(expected.length);
   });
 
-  it('applies no rule when browsing (PROTOCOL.md §2.5)', async () => {
+  it('applies no rule when browsing (docs/api.md §2.5)', async () => {
     const browsed = await admin.browse<Product>({
       indexName: name,
       browseParams: { query: 'camembert', hitsPerPage: 1000 },
@@ -1270,7 +1270,7 @@ describe('single-object management routes', () => {
   });
 });
 
-describe('rule and query limits (PROTOCOL.md §8)', () => {
+describe('rule and query limits (docs/api.md §8)', () => {
   it('refuses a rule past the condition, group, promotion and hide limits, saving none of the batch', async () => {
     const name = 'cremerie_p15_limits';
     await freshIndex(name, products.slice(0, 10));

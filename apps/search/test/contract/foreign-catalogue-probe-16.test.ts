@@ -1,12 +1,12 @@
 /**
- * Sixteenth black-box pass: the ranking criteria of PROTOCOL.md §4.2 one at a time, then together, and the
+ * Sixteenth black-box pass: the ranking criteria of docs/api.md §4.2 one at a time, then together, and the
  * response contract of §5.1/§5.2, over small hand-made record sets (a few records per group, each group in its own
  * fresh index) indexed and read through the official v5 client only. Every expected order follows from the
  * lexicographic tie-break of §4.2 alone: the records of a group differ on the criterion under test and tie on
  * every earlier one, and a `customRanking` settles what the criterion leaves equal, so no order depends on an
  * unspecified tie. Two larger seeded indices (3,000 and 2,000 records) check that the reported `_rankingInfo`
  * tuples come sorted and that small pages are slices of the full order, where the engine may rank a page from a
- * scored prefix. This pass found no discrepancy; what PROTOCOL.md leaves open (the space before a snippet's
+ * scored prefix. This pass found no discrepancy; what docs/api.md leaves open (the space before a snippet's
  * ellipsis, how much a first-letter typo counts, the distance between words of two attributes) is only asserted
  * loosely.
  */
@@ -64,7 +64,7 @@ const seed = (indexName: string, settings: IndexSettings, records: Record<string
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('typo criterion (PROTOCOL.md §3.2, §3.5, §4.2)', () => {
+describe('typo criterion (docs/api.md §3.2, §3.5, §4.2)', () => {
   const index = 'p16_typo';
   beforeAll(async () => {
     // One searchable attribute, the word first: every record ties on words, proximity and attribute.
@@ -166,7 +166,7 @@ describe('typo criterion (PROTOCOL.md §3.2, §3.5, §4.2)', () => {
   });
 });
 
-describe('words criterion (PROTOCOL.md §3.2, §4.2)', () => {
+describe('words criterion (docs/api.md §3.2, §4.2)', () => {
   const index = 'p16_words';
   beforeAll(async () => {
     await seed(index, { searchableAttributes: ['name'], customRanking: ['desc(pop)'] }, [
@@ -216,7 +216,7 @@ describe('words criterion (PROTOCOL.md §3.2, §4.2)', () => {
   });
 });
 
-describe('filters criterion (PROTOCOL.md §3.2, §3.3, §4.2)', () => {
+describe('filters criterion (docs/api.md §3.2, §3.3, §4.2)', () => {
   const index = 'p16_filters';
   beforeAll(async () => {
     await seed(
@@ -307,7 +307,7 @@ describe('filters criterion (PROTOCOL.md §3.2, §3.3, §4.2)', () => {
   });
 });
 
-describe('proximity criterion (PROTOCOL.md §4.1, §4.2)', () => {
+describe('proximity criterion (docs/api.md §4.1, §4.2)', () => {
   const records = [
     { objectID: 'adjacent', title: 'solar panel kit', subtitle: 'roof', pop: 1 },
     { objectID: 'one-apart', title: 'solar big panel', subtitle: 'roof', pop: 2 },
@@ -362,7 +362,7 @@ describe('proximity criterion (PROTOCOL.md §4.1, §4.2)', () => {
   });
 });
 
-describe('attribute criterion (PROTOCOL.md §4.1, §4.2)', () => {
+describe('attribute criterion (docs/api.md §4.1, §4.2)', () => {
   const index = 'p16_attr';
   const blank = {
     name: 'chair',
@@ -439,7 +439,7 @@ describe('attribute criterion (PROTOCOL.md §4.1, §4.2)', () => {
   });
 });
 
-describe('exact criterion (PROTOCOL.md §3.2, §4.2)', () => {
+describe('exact criterion (docs/api.md §3.2, §4.2)', () => {
   const index = 'p16_exact';
   beforeAll(async () => {
     await seed(index, { searchableAttributes: ['name'], customRanking: ['desc(pop)'] }, [
@@ -505,7 +505,7 @@ describe('exact criterion (PROTOCOL.md §3.2, §4.2)', () => {
   });
 });
 
-describe('custom criterion and a custom ranking order (PROTOCOL.md §4.1, §4.2)', () => {
+describe('custom criterion and a custom ranking order (docs/api.md §4.1, §4.2)', () => {
   it('chains desc and asc, booleans true first, missing values last at each step', async () => {
     const index = 'p16_custom';
     await seed(
@@ -556,7 +556,7 @@ describe('custom criterion and a custom ranking order (PROTOCOL.md §4.1, §4.2)
   });
 });
 
-describe('criteria together: a lexicographic tie-break (PROTOCOL.md §4.2)', () => {
+describe('criteria together: a lexicographic tie-break (docs/api.md §4.2)', () => {
   const index = 'p16_together';
   beforeAll(async () => {
     await seed(
@@ -607,7 +607,7 @@ describe('criteria together: a lexicographic tie-break (PROTOCOL.md §4.2)', () 
   });
 });
 
-describe('the response contract (PROTOCOL.md §5.1, §5.2)', () => {
+describe('the response contract (docs/api.md §5.1, §5.2)', () => {
   const index = 'p16_response';
   beforeAll(async () => {
     await seed(
@@ -859,7 +859,7 @@ describe('second look at the criteria', () => {
   });
 });
 
-describe('the response contract, second look (PROTOCOL.md §3.2, §5.1, §5.2)', () => {
+describe('the response contract, second look (docs/api.md §3.2, §5.1, §5.2)', () => {
   const index = 'p16_response_more';
   const description =
     'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma';
@@ -905,7 +905,7 @@ describe('the response contract, second look (PROTOCOL.md §3.2, §5.1, §5.2)',
     });
     const snippets = (hits[0] as unknown as { _snippetResult: Record<string, Highlight> })
       ._snippetResult;
-    // PROTOCOL.md is silent on a space before the ellipsis: either is accepted.
+    // docs/api.md is silent on a space before the ellipsis: either is accepted.
     expect(snippets['description']?.value).toMatch(
       /^<em>alpha<\/em> beta gamma delta epsilon zeta eta theta iota kappa ?…$/,
     );
@@ -1484,7 +1484,7 @@ describe('seventh look: relaxing limits, empty results, unmatched snippets, fold
   });
 });
 
-describe('a larger index: every page is a slice of one lexicographic order (PROTOCOL.md §4.2)', () => {
+describe('a larger index: every page is a slice of one lexicographic order (docs/api.md §4.2)', () => {
   const index = 'p16_large';
   const vocabulary = [
     'jus',
@@ -1604,7 +1604,7 @@ describe('a larger index: every page is a slice of one lexicographic order (PROT
         const tuples = full.hits.map((hit) =>
           tuple((hit as unknown as { _rankingInfo: RankingInfo })._rankingInfo),
         );
-        // With distinct: 2, hitsPerPage counts groups (PROTOCOL.md §3.2): pages are slices of the groups, ordered
+        // With distinct: 2, hitsPerPage counts groups (docs/api.md §3.2): pages are slices of the groups, ordered
         // by their best hit, each bringing its hits of the full answer.
         const grouped = (variant as { distinct?: unknown }).distinct === 2;
         const groups: string[] = [];
@@ -1716,7 +1716,7 @@ describe('a larger index with a custom ranking: pages slice one order, missing v
   }, 60_000);
 });
 
-describe('optional filters under a sort (PROTOCOL.md §3.2, §4.3)', () => {
+describe('optional filters under a sort (docs/api.md §3.2, §4.3)', () => {
   it('cannot reorder a sort-by, but order records equal on it before the custom ranking', async () => {
     const index = 'p16_sorted_boost';
     await seed(

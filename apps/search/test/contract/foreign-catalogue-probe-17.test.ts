@@ -1,7 +1,7 @@
 /**
  * Seventeenth black-box pass: transport, keys and the v4 client on a used-car marketplace (nested specs, numeric
  * strings, booleans, arrays), against a real listening service. Raw HTTP (node:http, so compressed bytes and every
- * header stay visible) checks PROTOCOL.md §1: credentials in headers or the query string, body content types,
+ * header stay visible) checks docs/api.md §1: credentials in headers or the query string, body content types,
  * gzip both ways, CORS preflights and headers on errors, and the `{message, status}` body of each §1.6 error
  * class. The v5 client checks §2.10/§7: one ACL at a time, index patterns with replicas, validity, caps, rate
  * limits, referers, forced query parameters, updateApiKey as a full replace and secured keys (v5 and v4
@@ -217,7 +217,7 @@ afterAll(async () => server.close());
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('credentials on the wire (PROTOCOL.md §1.2, §1.6)', () => {
+describe('credentials on the wire (docs/api.md §1.2, §1.6)', () => {
   it('accepts credentials in the query string, names in any case, as the browser builds send them', async () => {
     const lower = await raw(
       `${queryPath}?x-algolia-application-id=${appId}&x-algolia-api-key=${adminKey}&x-algolia-agent=Algolia%20for%20JavaScript%20(5.64.0)`,
@@ -271,7 +271,7 @@ describe('credentials on the wire (PROTOCOL.md §1.2, §1.6)', () => {
   });
 });
 
-describe('request bodies (PROTOCOL.md §1.2 rule 2, §1.6)', () => {
+describe('request bodies (docs/api.md §1.2 rule 2, §1.6)', () => {
   const body = JSON.stringify({ query: 'renault', filters: 'warranty:true' });
 
   it('parses JSON whatever the content type says, or without one', async () => {
@@ -356,7 +356,7 @@ describe('request bodies (PROTOCOL.md §1.2 rule 2, §1.6)', () => {
   });
 });
 
-describe('compression of answers (PROTOCOL.md §1.2)', () => {
+describe('compression of answers (docs/api.md §1.2)', () => {
   it('gzips a response only for a caller that accepts gzip', async () => {
     const body = JSON.stringify({ query: '', hitsPerPage: 100, facets: ['*'] });
     const zipped = await raw(queryPath, { body, headers: { 'accept-encoding': 'gzip' } });
@@ -375,7 +375,7 @@ describe('compression of answers (PROTOCOL.md §1.2)', () => {
   });
 });
 
-describe('CORS (PROTOCOL.md §1.3)', () => {
+describe('CORS (docs/api.md §1.3)', () => {
   const origin = 'https://occasions.example';
 
   it('answers a preflight with 204, the methods, the headers a header-auth build needs and max-age', async () => {
@@ -511,7 +511,7 @@ describe('error classes of §1.6 over raw HTTP', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('one ACL at a time (PROTOCOL.md §2.1, §7.1)', () => {
+describe('one ACL at a time (docs/api.md §2.1, §7.1)', () => {
   const denied = 'Method not allowed with this API key';
   type Probe = (client: Client) => Promise<unknown>;
   const probes: Record<string, Probe> = {
@@ -559,7 +559,7 @@ describe('one ACL at a time (PROTOCOL.md §2.1, §7.1)', () => {
   }
 });
 
-describe('index patterns with replicas (PROTOCOL.md §7.1)', () => {
+describe('index patterns with replicas (docs/api.md §7.1)', () => {
   it('matches prefix*, *suffix and *infix* against primaries and replicas alike', async () => {
     const cases: [string, string[]][] = [
       ['autos*', [primary, replica]],
@@ -619,7 +619,7 @@ describe('index patterns with replicas (PROTOCOL.md §7.1)', () => {
   });
 });
 
-describe('key attributes (PROTOCOL.md §2.10, §7.1)', () => {
+describe('key attributes (docs/api.md §2.10, §7.1)', () => {
   it('clamps hitsPerPage and length to maxHitsPerQuery, in a single and a multi search', async () => {
     const client = v5(await createKey(admin, { acl: ['search'], maxHitsPerQuery: 2 }));
     const single = await client.searchSingleIndex({
@@ -838,7 +838,7 @@ describe('key attributes (PROTOCOL.md §2.10, §7.1)', () => {
   });
 });
 
-describe('secured keys (PROTOCOL.md §7.2)', () => {
+describe('secured keys (docs/api.md §7.2)', () => {
   it('applies filters, restrictIndices and validUntil from a v5 secured key sent in the URL', async () => {
     const parent = await createKey(admin, { acl: ['search'], indexes: ['autos_*'] });
     const secured = admin.generateSecuredApiKey({
@@ -938,7 +938,7 @@ describe('secured keys (PROTOCOL.md §7.2)', () => {
     );
   });
 
-  it('accepts a secured key of several kilobytes in the URL (PROTOCOL.md §1.2 rule 6)', async () => {
+  it('accepts a secured key of several kilobytes in the URL (docs/api.md §1.2 rule 6)', async () => {
     const parent = await createKey(admin, { acl: ['search'] });
     const ids = Array.from({ length: 200 }, (_, i) => `objectID:vo-${String(i).padStart(3, '0')}`);
     const secured = admin.generateSecuredApiKey({

@@ -1,7 +1,7 @@
 /**
  * Fifth black-box pass, query rules, on a wine cellar shaped unlike our catalogue (nested estate and region,
  * accented labels, grapes as an array), written and searched only through the official clients. Expectations
- * come from PROTOCOL.md §2.9/§5.1 and Algolia's rule and normalization docs; hit lists from the records themselves.
+ * come from docs/api.md §2.9/§5.1 and Algolia's rule and normalization docs; hit lists from the records themselves.
  */
 import type { AutomaticFacetFilter, algoliasearch, Rule } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';

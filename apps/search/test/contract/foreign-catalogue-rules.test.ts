@@ -1,6 +1,6 @@
 /**
  * Query rules on an outdoor-gear catalogue shaped unlike ours (the maker is an object, shades an array, the cost
- * nested), written and searched only through the official v5 client. Expectations come from PROTOCOL.md §2.9 and
+ * nested), written and searched only through the official v5 client. Expectations come from docs/api.md §2.9 and
  * §5.1, Algolia's rule documentation and a brute-force pass over the records below.
  */
 import type { algoliasearch, Rule } from 'algoliasearch';

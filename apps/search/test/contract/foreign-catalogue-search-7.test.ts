@@ -2,7 +2,7 @@
  * Seventh black-box pass, searching nested and array attributes, on a concert-ticketing catalogue shaped unlike ours
  * (`concerts.ts`: a three-level venue object, performers as an array of objects, cities in four scripts, empty
  * arrays, nulls, a literal dot in an attribute name, very long descriptions), through the official v5 client only.
- * Expectations come from PROTOCOL.md (§3.2 parameters, §4.1 searchable attributes, §5.1–5.2 highlighting) and
+ * Expectations come from docs/api.md (§3.2 parameters, §4.1 searchable attributes, §5.1–5.2 highlighting) and
  * Algolia's documented behaviour (attributesToRetrieve: "Nested attributes are supported. For example, author.name
  * returns {"author": {"name": …}}"); every id list is computed from the records.
  */

@@ -330,7 +330,7 @@ describe('unretrievable nested attributes', () => {
     );
   });
 
-  // PROTOCOL.md §2.6/§4.1: unretrievable attributes are never returned to non-admin keys; `performers.role` is the
+  // docs/api.md §2.6/§4.1: unretrievable attributes are never returned to non-admin keys; `performers.role` is the
   // same dot path that faceting and searching resolve through the array of performer objects.
   it('hides a path inside an array of objects (performers.role) from a search key', async () => {
     const result = await searchIn(name, everything, client);

@@ -4,7 +4,7 @@
  * objects and arrays of objects, restrictSearchableAttributes on nested paths, nested attributesToRetrieve,
  * paginationLimitedTo against nbPages, nbHits/nbPages under distinct, the `exhaustive*` fields, renderingContent
  * from settings alone, and ill-typed parameters answered with a 400 naming them. Expected values come from
- * PROTOCOL.md §3.2, §5, §8 and the Algolia parameter reference, and from the records themselves.
+ * docs/api.md §3.2, §5, §8 and the Algolia parameter reference, and from the records themselves.
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,9 +238,9 @@ describe('ill-typed parameters', () => {
 });
 
 describe('unknown parameter names', () => {
-  // PROTOCOL.md §1.6 (a Vitrine decision): unknown parameters are ignored, not rejected. Algolia itself answers
+  // docs/api.md §1.6 (a Vitrine decision): unknown parameters are ignored, not rejected. Algolia itself answers
   // 400 "Unknown parameter" (algolia/api-clients-automation#5441); the shared protocol chose otherwise.
-  it('ignores a name it does not know on every search route, as PROTOCOL.md §1.6 says', async () => {
+  it('ignores a name it does not know on every search route, as docs/api.md §1.6 says', async () => {
     const plain = await search({ query: 'blue' });
     const misspelt = await client.searchSingleIndex<Release>({
       indexName,

@@ -1,6 +1,6 @@
 /**
  * Synonyms on a clothing-and-goods catalogue shaped unlike ours (the label sits in a nested object), written and
- * searched only through the official v5 client. Expectations come from PROTOCOL.md §2.9, Algolia's synonym and
+ * searched only through the official v5 client. Expectations come from docs/api.md §2.9, Algolia's synonym and
  * search-parameter documentation, and a brute-force pass over the records below.
  */
 import type { algoliasearch, SynonymHit } from 'algoliasearch';

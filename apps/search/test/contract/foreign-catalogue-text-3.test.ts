@@ -5,7 +5,7 @@
  * leading zeros, word-size typo thresholds, typo tolerance turned off per attribute and per word, English plurals,
  * accents, and `decompoundQuery` accepted harmlessly. Expected hits are read off the 22 records by hand; each
  * comment names the words that decide it. Algolia semantics: tokenization, splitting/concatenation and
- * typoTolerance pages of the Algolia docs, PROTOCOL.md §3.5.
+ * typoTolerance pages of the Algolia docs, docs/api.md §3.5.
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

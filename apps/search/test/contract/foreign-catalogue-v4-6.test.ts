@@ -3,7 +3,7 @@
  * furniture catalogue shaped unlike ours (`furniture.ts`): `replaceAllObjects` (settings, synonyms and rules
  * survive, stale records go, no temporary index is left), `copyIndex` with and without `scope`, `moveIndex`,
  * `browseObjects` under filters, and limit errors through v4's `params` string encoding. Expectations come from
- * PROTOCOL.md §2.5, §2.8, §8 and Algolia's documented copy/move semantics.
+ * docs/api.md §2.5, §2.8, §8 and Algolia's documented copy/move semantics.
  */
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * Second pass on writes through the official v5 client, on the books catalogue: `multipleBatch` across indices
  * with every action, generated objectIDs, `partialUpdateObjects` with and without creation, `deleteBy`,
  * `replaceAllObjects` twice in a row, `getObjects` with per-request attributes, `clearObjects`, and the fields
- * of `listIndices`. Expected values come from PROTOCOL.md §2.6–2.8 and brute force over `books`.
+ * of `listIndices`. Expected values come from docs/api.md §2.6–2.8 and brute force over `books`.
  */
 import type { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
@@ -401,7 +401,7 @@ describe('bulk reads and index lifecycle', () => {
     expect(pages.length).toBe(Math.ceil(expected.length / 7));
   });
 
-  it('browse ignores distinct, rules, facets and highlighting (PROTOCOL.md §2.5)', async () => {
+  it('browse ignores distinct, rules, facets and highlighting (docs/api.md §2.5)', async () => {
     await freshIndex('browse_forced');
     const { taskID } = await client.saveRule({
       indexName: 'browse_forced',

@@ -3,7 +3,7 @@
  * browse pages with params, filters and attributesToRetrieve, the cursor across writes, browseSynonyms and
  * browseRules past one page of 1,000, partial updates seen by search and facets at once, getObjects with nested
  * attributesToRetrieve across indices, and deleteBy on values holding colons and quotes. Expected values come
- * from PROTOCOL.md §2.5–2.9 and from the records themselves.
+ * from docs/api.md §2.5–2.9 and from the records themselves.
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -65,7 +65,7 @@ describe('filter parameters nested too deep', () => {
       '/1/indexes/*/queries',
       `{"requests":[{"indexName":"items","${name}":${deep}}]}`,
     );
-    // Three levels is one too many already (PROTOCOL.md §3.4: one nesting level).
+    // Three levels is one too many already (docs/api.md §3.4: one nesting level).
     await expectRefused('POST', '/1/indexes/items/query', `{"${name}":${nestedArrays(3, inner)}}`);
   });
 

@@ -399,7 +399,7 @@ describe('secured API keys never widen their parent', () => {
     const [result] = (await query(secured)).json().results;
     expect(result.nbHits).toBe(3);
     expect((await query(secured, 'private')).json()).toEqual(notAllowed);
-    // No restriction at all is refused, as Algolia documents (PROTOCOL.md §7.2).
+    // No restriction at all is refused, as Algolia documents (docs/api.md §7.2).
     expect((await query(secure(searchKey, {}))).json()).toEqual(invalid);
   });
 

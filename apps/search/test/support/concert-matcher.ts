@@ -1,6 +1,6 @@
 import type { Concert } from './concerts.ts';
 
-/** Lower-case words with accents folded (PROTOCOL.md §3.5), split on anything that is not a letter or a digit. */
+/** Lower-case words with accents folded (docs/api.md §3.5), split on anything that is not a letter or a digit. */
 export const foldedWords = (text: string): string[] =>
   text
     .normalize('NFD')

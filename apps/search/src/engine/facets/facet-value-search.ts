@@ -1,5 +1,5 @@
 /**
- * Search for facet values (PROTOCOL.md §2.4, §5.3): the values of a `searchable()` facet whose words match the
+ * Search for facet values (docs/api.md §2.4, §5.3): the values of a `searchable()` facet whose words match the
  * facet query (last word as a prefix, typo-tolerant, case-folded, accent-folded except on the characters of
  * `keepDiacriticsOnCharacters`), counted over the documents the search context (query + filters) matches (after
  * distinct when the search's facets would be: `facetingAfterDistinct` or `afterDistinct(attr)`), best counts

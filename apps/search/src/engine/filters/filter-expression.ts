@@ -3,7 +3,7 @@
  * (`facetFilters`, `numericFilters`, `tagFilters`, `optionalFilters`) into this shape; the engine never sees
  * Algolia syntax.
  *
- * Semantics (Algolia's, see PROTOCOL.md §3.3–3.4):
+ * Semantics (Algolia's, see docs/api.md §3.3–3.4):
  * - `facet`: the record's attribute (dot path; arrays match when any element matches) equals `value`,
  *   compared case-insensitively after accent folding is NOT applied (Algolia compares facet values
  *   case-insensitively only). Booleans match `"true"`/`"false"`; numbers match their decimal string.

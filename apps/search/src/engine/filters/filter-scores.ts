@@ -1,5 +1,5 @@
 /**
- * Filter scoring (Algolia's, PROTOCOL.md §4.2 `filters` criterion): which parts of a search's filters feed the
+ * Filter scoring (Algolia's, docs/api.md §4.2 `filters` criterion): which parts of a search's filters feed the
  * `filters` ranking criterion, merged into one expression the optional-filter scorer evaluates
  * (`CompiledFilter.score`: a matched leaf scores 1 or its `<score=N>`, an OR group takes the max of its matched
  * operands — the sum with `sumOrFiltersScores` — and AND adds its operands up).

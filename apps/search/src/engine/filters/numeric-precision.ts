@@ -1,5 +1,5 @@
 /**
- * Numeric filters compare numbers "precise up to 3 decimals" (PROTOCOL.md §3.3; Algolia's spec for
+ * Numeric filters compare numbers "precise up to 3 decimals" (docs/api.md §3.3; Algolia's spec for
  * `numericFilters`: "Comparisons are precise up to 3 decimals"): both the record's value and the filter's number
  * count as their nearest thousandth, so a computed `0.1 + 0.2` equals `0.3`. Below 2^42 (≈ 4.4 × 10^12, past
  * millisecond timestamps) neighbouring doubles are less than a thousandth apart, so the nearest thousandth is

@@ -1,5 +1,5 @@
 /**
- * Highlighting (PROTOCOL.md §5.2): wraps the parts of words that matched a query word in the caller's tags and
+ * Highlighting (docs/api.md §5.2): wraps the parts of words that matched a query word in the caller's tags and
  * returns the stored text otherwise untouched (never HTML-escaped). A prefix match highlights only the typed
  * prefix (`tel` in `Télévision` → `<em>Tél</em>évision`); typo, plural and synonym matches highlight the whole
  * word. With `replaceSynonymsInHighlight`, a record expression matched through a synonym of a one-word query span

@@ -1,6 +1,6 @@
 /**
  * Query rules as merchants write them. Like index settings (docs/decisions/0005-engine-vocabulary.md), a rule
- * keeps Algolia's field names: it is stored and returned verbatim by the rules endpoints (PROTOCOL.md §2.9),
+ * keeps Algolia's field names: it is stored and returned verbatim by the rules endpoints (docs/api.md §2.9),
  * and `protocol/validate-rule.ts` checks the wire JSON into this shape before anything here sees it.
  */
 
@@ -37,7 +37,7 @@ export type RuleQuery =
   | string
   | { readonly remove?: readonly string[]; readonly edits?: readonly QueryEdit[] };
 
-/** `renderingContent` as in index settings (PROTOCOL.md §4.1): free JSON that the storefront reads. */
+/** `renderingContent` as in index settings (docs/api.md §4.1): free JSON that the storefront reads. */
 export interface RenderingContent {
   readonly facetOrdering?: {
     readonly facets?: { readonly order?: readonly string[] };

@@ -1,5 +1,5 @@
 /**
- * Algolia's documented defaults for every setting the engine understands (PROTOCOL.md §3.2, §4.1). One table on
+ * Algolia's documented defaults for every setting the engine understands (docs/api.md §3.2, §4.1). One table on
  * purpose: it is the single place a default is written down.
  */
 import type { IndexSettings } from '../types.ts';

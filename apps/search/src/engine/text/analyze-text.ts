@@ -2,7 +2,7 @@
  * Splits text into folded words with their offsets in the original string. The same function feeds indexing,
  * query parsing and highlighting, so a query word and a record word always fold the same way.
  *
- * Rules (PROTOCOL.md §3.5): letters and digits form words (`oled55` stays one word, `4` is a word); every other
+ * Rules (docs/api.md §3.5): letters and digits form words (`oled55` stays one word, `4` is a word); every other
  * character separates words, except those listed in `separatorsToIndex`, which become one-character words
  * (`Disney+` → `disney`, `+`); French elision drops the article before an apostrophe (`l'huile`, `qu’il`)
  * and the English possessive drops the `s` after one (`women's` → `women`, as the word a shopper means);

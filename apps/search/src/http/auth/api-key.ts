@@ -1,4 +1,4 @@
-/** The service's model of an API key (PROTOCOL.md §7.1), independent of the table row. */
+/** The service's model of an API key (docs/api.md §7.1), independent of the table row. */
 import { type Acl, aclValues, type KeyView } from '../../protocol/api-key-wire.ts';
 
 export type { Acl };

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The ACL a route needs; routes without it (health, preflight) are public. */
     access?: RouteAccess;
-    /** Insights routes answer any credentials failure with 401 `Invalid credentials` (PROTOCOL.md §2.12). */
+    /** Insights routes answer any credentials failure with 401 `Invalid credentials` (docs/api.md §2.12). */
     insights?: boolean;
   }
   interface FastifyRequest {

@@ -69,7 +69,7 @@ export class KeyRing {
 
   #findSigner(decoded: DecodedSecuredKey): ApiKey | undefined {
     for (const key of this.#keys.values()) {
-      // A secured key can never be derived from the admin key (PROTOCOL.md §7.2).
+      // A secured key can never be derived from the admin key (docs/api.md §7.2).
       if (key.kind !== 'admin' && isSignedBy(decoded, key.value)) return key;
     }
     return undefined;

@@ -1,5 +1,5 @@
 /**
- * Secured API keys (PROTOCOL.md §7.2): `base64(hexHmacSha256(parentKey, R) + R)` where `R` is the restriction
+ * Secured API keys (docs/api.md §7.2): `base64(hexHmacSha256(parentKey, R) + R)` where `R` is the restriction
  * query string. Verification HMACs the received `R` byte for byte (never a re-serialization), so keys made by
  * v4 clients (JSON arrays, unsorted) and v5 clients (comma lists, sorted) both verify.
  */

@@ -4,7 +4,7 @@ const hourMS = 3_600_000;
 
 /**
  * Counts queries per key and caller (IP or userToken) in fixed one-hour windows, for keys with
- * `maxQueriesPerIPPerHour` (PROTOCOL.md §7.1). Over the limit → 429 with `Retry-After` = seconds until the
+ * `maxQueriesPerIPPerHour` (docs/api.md §7.1). Over the limit → 429 with `Retry-After` = seconds until the
  * window ends.
  */
 export class RateLimiter {

@@ -6,7 +6,7 @@ import type { RouteContext } from '../route-context.ts';
 import { checkIndex } from '../search-responder.ts';
 import { commitWrite } from '../write-response.ts';
 
-/** `batch` on one index and `multipleBatch` across indices (PROTOCOL.md §2.7): atomic, in order. */
+/** `batch` on one index and `multipleBatch` across indices (docs/api.md §2.7): atomic, in order. */
 export function registerBatchRoutes(app: FastifyInstance, context: RouteContext): void {
   const run = async (request: FastifyRequest, actions: IndexedAction[]) => {
     for (const { indexName, action } of actions) {

@@ -13,7 +13,7 @@ import { checkIndex, constraintsOf, elapsedMS } from '../search-responder.ts';
 import { bodyObject } from './search-routes.ts';
 
 /**
- * `browse` (PROTOCOL.md §2.5): every matching record, page by page (1,000 by default), ranked by attribute and
+ * `browse` (docs/api.md §2.5): every matching record, page by page (1,000 by default), ranked by attribute and
  * custom ranking only, with no rules, highlighting, pagination limit or analytics. The cursor carries the
  * parameters, so a request with only `cursor` continues. `GET` reads the parameters from the query string.
  */

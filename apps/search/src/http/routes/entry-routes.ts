@@ -44,7 +44,7 @@ interface EntryParams {
   objectID: string;
 }
 
-/** Batch save, save one, get, delete, clear and search for synonyms or rules (PROTOCOL.md §2.9). */
+/** Batch save, save one, get, delete, clear and search for synonyms or rules (docs/api.md §2.9). */
 export function registerEntryRoutes<TEntry extends { readonly objectID: string }>(
   app: FastifyInstance,
   context: RouteContext,

@@ -15,7 +15,7 @@ interface EventListQuery {
 }
 
 /**
- * Insights intake (PROTOCOL.md §2.12): credentials failures answer 401, invalid batches 422, bodies of 2 MB or
+ * Insights intake (docs/api.md §2.12): credentials failures answer 401, invalid batches 422, bodies of 2 MB or
  * more 413, an event naming an index the key may not search 422. Events are stored before the 200 (search-insights
  * treats only 200 as success), then fed to the Recommend models of their index; `instantsearch` telemetry events
  * are accepted but dropped.

@@ -23,7 +23,7 @@ interface IndexParams {
   indexName: string;
 }
 
-/** Clear, deleteBy, delete, copy/move, task status and the index list (PROTOCOL.md §2.6, §2.8). */
+/** Clear, deleteBy, delete, copy/move, task status and the index list (docs/api.md §2.6, §2.8). */
 export function registerIndexRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
 

@@ -8,7 +8,7 @@ import { commitWrite } from '../write-response.ts';
 
 const maxKeys = 5000;
 
-/** The keys API (PROTOCOL.md §2.10): admin only, except reading one's own key. */
+/** The keys API (docs/api.md §2.10): admin only, except reading one's own key. */
 export function registerKeyRoutes(app: FastifyInstance, context: RouteContext): void {
   const { ring } = context;
   const save = (key: ApiKey) =>

@@ -18,7 +18,7 @@ interface ObjectParams {
 }
 
 /**
- * Record reads: `getObjects` across indices and `getObject` (PROTOCOL.md §2.6), within what the caller's key
+ * Record reads: `getObjects` across indices and `getObject` (docs/api.md §2.6), within what the caller's key
  * lets it search (key-read-filter.ts).
  */
 export function registerObjectReadRoutes(app: FastifyInstance, context: RouteContext): void {

@@ -20,7 +20,7 @@ interface ObjectParams {
 
 /**
  * Record writes: save (under the body's objectID, or a generated one), replace, partially update, delete
- * (PROTOCOL.md §2.6).
+ * (docs/api.md §2.6).
  */
 export function registerObjectWriteRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;

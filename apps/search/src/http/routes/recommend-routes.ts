@@ -8,7 +8,7 @@ import { recommend } from '../recommend-responder.ts';
 import type { RouteContext } from '../route-context.ts';
 import { checkIndex } from '../search-responder.ts';
 
-/** Recommend (PROTOCOL.md §2.11): one result per request entry (at most 50, as searches), in order; `search` ACL. */
+/** Recommend (docs/api.md §2.11): one result per request entry (at most 50, as searches), in order; `search` ACL. */
 export function registerRecommendRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/recommendations',

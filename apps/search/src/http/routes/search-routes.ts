@@ -32,7 +32,7 @@ interface IndexParams {
 
 /**
  * Multi-query, single-index query (POST, and the legacy GET with the parameters in the query string) and
- * facet-value search (PROTOCOL.md §2.2–2.4).
+ * facet-value search (docs/api.md §2.2–2.4).
  */
 export function registerSearchRoutes(app: FastifyInstance, context: RouteContext): void {
   const bodyLimit = context.limits.searchBodyBytes;

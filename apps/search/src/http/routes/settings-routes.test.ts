@@ -6,7 +6,7 @@ import type { SettingsDocument, SettingsUpdate } from '../../protocol/settings-w
 /**
  * A key restricted to some indices must not reach others through `replicas`: linking an index as a standard
  * replica replaces its records with the primary's, unlinking changes it too, and `forwardToReplicas` writes
- * its settings (PROTOCOL.md §1.6 "Index not allowed with this API key", §7.1 "replicas must be listed or
+ * its settings (docs/api.md §1.6 "Index not allowed with this API key", §7.1 "replicas must be listed or
  * matched").
  */
 let t: TestApp;

@@ -12,7 +12,7 @@ interface IndexParams {
 }
 type ForwardQuery = { forwardToReplicas?: string };
 
-/** `GET` / `PUT /1/indexes/{index}/settings`, with `forwardToReplicas` (PROTOCOL.md §2.8, §4). */
+/** `GET` / `PUT /1/indexes/{index}/settings`, with `forwardToReplicas` (docs/api.md §2.8, §4). */
 export function registerSettingsRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
 

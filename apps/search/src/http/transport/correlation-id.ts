@@ -3,7 +3,7 @@ import { readCaller } from './credentials.ts';
 import { randomHex } from './random-hex.ts';
 
 /**
- * Every response carries `Correlation-ID` (PROTOCOL.md §1.2): a fresh id, plus the caller's request id
+ * Every response carries `Correlation-ID` (docs/api.md §1.2): a fresh id, plus the caller's request id
  * (`x-algolia-request-id` query parameter or `request-id` header) when it sent a sane one.
  */
 export function registerCorrelationId(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CORS on every answer, errors included, and preflights answered with 204 (PROTOCOL.md §1.3).
+ * CORS on every answer, errors included, and preflights answered with 204 (docs/api.md §1.3).
  * @param origins - allowed origins; `'*'` allows any (credentials are never cookies).
  */
 export async function registerCors(

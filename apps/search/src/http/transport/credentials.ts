@@ -7,7 +7,7 @@ export interface Credentials {
 
 /**
  * Reads the app id and API key from headers or the query string; query names match case-insensitively
- * (`x-algolia-api-key`, `X-Algolia-API-Key`, PROTOCOL.md §1.2). Headers win when both are present.
+ * (`x-algolia-api-key`, `X-Algolia-API-Key`, docs/api.md §1.2). Headers win when both are present.
  */
 export function readCredentials(request: FastifyRequest): Credentials {
   return {

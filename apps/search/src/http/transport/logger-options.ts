@@ -4,7 +4,7 @@ type LoggerOption = NonNullable<FastifyServerOptions['logger']>;
 
 /**
  * Logger options that never write credentials: browser clients put the API key in the query string
- * (PROTOCOL.md §1.2), so requests are logged as method, path and agent only.
+ * (docs/api.md §1.2), so requests are logged as method, path and agent only.
  * @param logger - `false`/absent: no logging; `true`: info level; an options object is kept, serializers added.
  */
 export function safeLoggerOptions(logger: LoggerOption | undefined): LoggerOption {

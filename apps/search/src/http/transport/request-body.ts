@@ -8,7 +8,7 @@ import { SearchApiError } from '../../protocol/search-api-error.ts';
 type CountingStream = PassThrough & { receivedEncodedLength: number };
 
 /**
- * Makes every request body JSON whatever its `content-type` (browsers send `text/plain`, PROTOCOL.md §1.2) and
+ * Makes every request body JSON whatever its `content-type` (browsers send `text/plain`, docs/api.md §1.2) and
  * inflates `content-encoding: gzip`/`deflate` bodies. The route's `bodyLimit` applies to the inflated size, so a
  * small compressed bomb is still refused with 413.
  */
