@@ -1,7 +1,7 @@
 /**
  * Browse cursors (docs/api.md §2.5): opaque to clients (sealed with a key derived from the admin key), they
  * carry the browse parameters and where the next page starts (the previous page's last record: its values on
- * the browse criteria and its `objectID`, see `engine/browse-window.ts`), so a request with only `cursor`
+ * the browse criteria and its `objectID`, see `engine/browse/browse-window.ts`), so a request with only `cursor`
  * continues where the previous page ended, even when records were written in between.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';

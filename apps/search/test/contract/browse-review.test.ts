@@ -318,8 +318,8 @@ describe('browse cursors and hidden or changing ranking data', () => {
 
   /*
    * Found in review at ed12e47 (fixed; kept as a regression test): numbers of 2^53 or more and strings in one customRanking attribute. The ranking
-   * (engine/ranking-criteria.ts `rankStrings`: `base = largest + 1`) ties every string with the largest number
-   * once `largest + 1 === largest`, so they follow objectID order; the cursor (engine/browse-levels.ts
+   * (engine/rank/ranking-criteria.ts `rankStrings`: `base = largest + 1`) ties every string with the largest number
+   * once `largest + 1 === largest`, so they follow objectID order; the cursor (engine/browse/browse-levels.ts
    * `sortLevel`) puts every number before every string, so records after the cursor are judged before it and
    * never returned: browseObjects exports 2 of 4 records.
    */
