@@ -67,8 +67,14 @@ export class OwnerLink {
     this.#onStop = stop;
   }
 
+  /**
+   * Sends to the owner. Once the owner is gone (it stopped, or died) the message is dropped: the channel's
+   * `disconnect` ends this worker (search-worker.ts), and a send failing meanwhile (EPIPE) must not end it first
+   * with an unhandled error.
+   */
   send(message: WorkerMessage): void {
-    process.send?.(message);
+    if (!process.connected) return;
+    process.send?.(message, undefined, {}, () => undefined);
   }
 
   #receive(message: OwnerMessage): void {
