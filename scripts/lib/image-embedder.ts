@@ -15,9 +15,7 @@
 import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
 import jpeg from 'jpeg-js';
-import { load } from 'nsfwjs/core';
-import { InceptionV3Model } from 'nsfwjs/models/inception_v3';
-import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
+import { loadImageModels } from './image-models.ts';
 
 /** The layers read (Keras names in nsfwjs's MobileNetV2 and InceptionV3). */
 const shapeLayer = 'block_16_project_BN';
@@ -46,22 +44,27 @@ export interface ImageEmbedder {
 
 let backendReady: Promise<void> | undefined;
 
-/** Loads the model (about a second); reuse the embedder for every photo. */
-export async function loadImageEmbedder(): Promise<ImageEmbedder> {
+/**
+ * Loads the models (about a second; the first run installs them, see image-models.ts); reuse the embedder for
+ * every photo.
+ * @param log - where a first run says it installs the models.
+ */
+export async function loadImageEmbedder(
+  log: (line: string) => void = console.error,
+): Promise<ImageEmbedder> {
   backendReady ??= tf.setBackend('wasm').then(async (ok) => {
     if (!ok) throw new Error('TensorFlow.js could not start its WebAssembly backend');
     await tf.ready();
   });
   await backendReady;
-  const mobileNet = await quietly(() =>
-    load('MobileNetV2', { modelDefinitions: [MobileNetV2Model] }),
+  const imageModels = await loadImageModels(log);
+  const mobileNet = await quietly(() => imageModels.loadMobileNet());
+  const inception = await quietly(() => imageModels.loadInception(inceptionSize)).catch(
+    (error: unknown) => {
+      mobileNet.dispose();
+      throw error;
+    },
   );
-  const inception = await quietly(() =>
-    load('InceptionV3', { modelDefinitions: [InceptionV3Model], size: inceptionSize }),
-  ).catch((error: unknown) => {
-    mobileNet.dispose();
-    throw error;
-  });
   const dispose = () => {
     mobileNet.dispose();
     inception.dispose();
