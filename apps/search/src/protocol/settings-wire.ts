@@ -55,7 +55,7 @@ const indexSettingReaders = nameTable<SettingReader>({
   replicas: readReplicas,
   renderingContent: (value) => readObject(value, 'renderingContent'),
   userData: readUserData,
-  // Search parameters whose index value is the default of every query (indices/prepare-search.ts).
+  // Search parameters whose index value is the default of every query (search/prepare-search.ts).
   enableRules: (value) => readBoolean(value, 'enableRules'),
   responseFields: listSetting('responseFields'),
   ...storedOnlySettingReaders(),

@@ -8,14 +8,16 @@ import {
   planDelete,
   planMove,
 } from '../../indices/index-operations.ts';
+import { epochSeconds } from '../../protocol/epoch-seconds.ts';
 import { formatIndexList, parseListPage } from '../../protocol/format-index-list.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import { parseDeleteBy } from '../../protocol/parse-delete-by.ts';
 import { readEnum, readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { prepareSearch } from '../../search/prepare-search.ts';
 import { isIndexAllowed } from '../auth/authenticate.ts';
-import { epochSeconds, type RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf } from '../search-responder.ts';
+import { checkIndex, constraintsOf } from '../auth/search-access.ts';
+import type { RouteContext } from '../route-context.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 import { bodyObject } from './search-routes.ts';
 
@@ -50,8 +52,12 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
       const constraints = constraintsOf(request);
       const done = await commitWrite(context, (at) =>
         planDeleteBy(registry, indexName, deleteBy, at, {
-          constraints,
-          nowSeconds: epochSeconds(at),
+          prepare: (index, params) =>
+            prepareSearch(index, params, {
+              constraints,
+              nowSeconds: epochSeconds(at),
+              browse: true,
+            }).query,
           maxRecordBytes: context.limits.maxRecordBytes,
         }),
       );

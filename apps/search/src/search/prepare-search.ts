@@ -8,6 +8,8 @@ import {
   resolveLanguages,
   wordAlternatives,
 } from '../engine/index.ts';
+import type { IndexRegistry } from '../indices/index-registry.ts';
+import type { LiveIndex } from '../indices/live-index.ts';
 import type { RawParams } from '../protocol/decode-params.ts';
 import {
   andAll,
@@ -15,10 +17,10 @@ import {
   parseSearchFilters,
   parseSearchOptionalFilters,
 } from '../protocol/parse-filters.ts';
+import type { QueryRequest } from '../protocol/parse-multi-query.ts';
 import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
 import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
 import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
-import type { LiveIndex } from './live-index.ts';
 
 /** What the caller's key imposes on every search (docs/api.md §7): computed by the HTTP layer. */
 export interface SearchConstraints {
@@ -61,6 +63,21 @@ export interface PrepareOptions {
   readonly nowSeconds: number;
   /** Browse: no rules, no optional filters, no highlighting. */
   readonly browse?: boolean;
+}
+
+/**
+ * Prepares (validates) every query of one HTTP call before any runs, so a bad parameter anywhere fails the whole
+ * call.
+ * @throws SearchApiError 404 when an index does not exist, 400 on invalid parameters.
+ */
+export function prepareQueries(
+  registry: IndexRegistry,
+  requests: readonly QueryRequest[],
+  options: PrepareOptions,
+): PreparedSearch[] {
+  return requests.map((request) =>
+    prepareSearch(registry.require(request.indexName), request.params, options),
+  );
 }
 
 /** Index settings that are search parameters the engine never sees: the index value is the query's default. */
