@@ -20,7 +20,6 @@ import {
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
 import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
 import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
-import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
 
 /** What the caller's key imposes on every search (docs/api.md §7): computed by the HTTP layer. */
 export interface SearchConstraints {
@@ -80,17 +79,6 @@ export function prepareQueries(
   );
 }
 
-/** Index settings that are search parameters the engine never sees: the index value is the query's default. */
-const indexLevelParamNames = ['enableRules', 'responseFields'] as const;
-
-function indexLevelParams(settings: SettingsDocument): RawParams {
-  const params: Record<string, unknown> = {};
-  for (const name of indexLevelParamNames) {
-    if (settings[name] !== undefined) params[name] = settings[name];
-  }
-  return params;
-}
-
 /**
  * Turns raw parameters into the engine query: forced parameters on top, filters parsed and ANDed with the
  * key's, rules matched and applied (query rewrite, filters, pins, hides), key caps applied.
@@ -102,7 +90,7 @@ export function prepareSearch(
   options: PrepareOptions,
 ): PreparedSearch {
   const { constraints } = options;
-  const indexDefaults = indexLevelParams(index.effectiveSettings);
+  const indexDefaults = index.effective.queryDefaults;
   let params = parseSearchParams({ ...indexDefaults, ...raw, ...constraints.params });
   const forcedFilters = constraints.filters.map((filters) => parseFilterString(filters));
   let filter = andAll([parseSearchFilters(params.filterParams), ...forcedFilters]);
@@ -154,7 +142,7 @@ export function prepareSearch(
     params,
     effects: applied,
     renderingContent: mergeRenderingContent(
-      index.effectiveSettings['renderingContent'],
+      index.effective.renderingContent,
       applied?.renderingContent,
     ),
     filter,
@@ -165,7 +153,7 @@ export function prepareSearch(
 /**
  * What a rule condition with `alternatives: true` reads (plurals and synonyms), under the search's
  * `ignorePlurals`, `queryLanguages` and `synonyms`, each defaulting to the index setting (read through
- * `toEngineSettings`, as the engine reads it). Built on first use: most searches match no such condition.
+ * `effective.engine`, as the engine reads it). Built on first use: most searches match no such condition.
  */
 function ruleWordAlternatives(
   index: LiveIndex,
@@ -174,7 +162,7 @@ function ruleWordAlternatives(
   let lookup: ((word: string) => ReadonlySet<string>) | undefined;
   return (word) => {
     if (lookup === undefined) {
-      const settings = toEngineSettings(index.effectiveSettings);
+      const settings = index.effective.engine;
       const ignorePlurals = params.options.ignorePlurals ?? settings.ignorePlurals ?? false;
       const queryLanguages = params.options.queryLanguages ?? settings.queryLanguages ?? [];
       const synonyms = params.options.synonyms ?? settings.synonyms ?? true;
@@ -200,13 +188,9 @@ function capHits(
 }
 
 function mergeRenderingContent(
-  fromSettings: unknown,
+  base: RenderingContent | undefined,
   fromRules: RenderingContent | undefined,
 ): RenderingContent | undefined {
-  const base =
-    typeof fromSettings === 'object' && fromSettings !== null && !Array.isArray(fromSettings)
-      ? (fromSettings as RenderingContent)
-      : undefined;
   if (!fromRules) return base;
   return { ...base, ...fromRules };
 }

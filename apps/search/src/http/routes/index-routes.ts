@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { planDeleteBy } from '../../indices/delete-by.ts';
-import { rawReplicas } from '../../indices/index-lifecycle.ts';
 import {
   type CopyScope,
   planClear,
@@ -14,6 +13,7 @@ import { readIndexName } from '../../protocol/parse-batch.ts';
 import { parseDeleteBy } from '../../protocol/parse-delete-by.ts';
 import { readEnum, readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { replicaList } from '../../protocol/settings-wire.ts';
 import { prepareSearch } from '../../search/prepare-search.ts';
 import { isIndexAllowed } from '../auth/authenticate.ts';
 import { checkIndex, constraintsOf } from '../auth/search-access.ts';
@@ -142,7 +142,7 @@ function registerTaskAndListRoutes(app: FastifyInstance, context: RouteContext):
           fileSize: index.fileSize,
           lastBuildMS: index.lastBuildMS,
           primary: index.primary,
-          replicas: rawReplicas(index.settings),
+          replicas: replicaList(index.settings),
           virtual: registry.isVirtualReplica(index),
         }));
       return formatIndexList(visible, page);

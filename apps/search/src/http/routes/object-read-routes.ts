@@ -7,6 +7,7 @@ import { epochSeconds } from '../../protocol/epoch-seconds.ts';
 import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
 import { readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import type { StoredSettings } from '../../protocol/settings-wire.ts';
 import { recordReadFilter } from '../../search/record-read-filter.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { checkIndex, constraintsOf } from '../auth/search-access.ts';
@@ -54,12 +55,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         const index = registry.get(indexName);
         const record = index?.records.get(objectID);
         return record && index && mayRead(index, objectID)
-          ? visibleRecord(
-              request.auth,
-              record,
-              entry['attributesToRetrieve'],
-              index.effectiveSettings,
-            )
+          ? visibleRecord(request.auth, record, entry['attributesToRetrieve'], index.effective)
           : null;
       });
       return { results };
@@ -87,7 +83,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         request.auth,
         record,
         request.query.attributesToRetrieve,
-        index?.effectiveSettings,
+        index?.effective,
       );
     },
   );
@@ -98,15 +94,13 @@ function visibleRecord(
   auth: AuthContext | undefined,
   record: SearchRecord,
   attributesToRetrieve: unknown,
-  settings: { readonly [name: string]: unknown } | undefined,
+  settings: StoredSettings | undefined,
 ): SearchRecord {
   const attributes =
     attributesToRetrieve === undefined || attributesToRetrieve === null
       ? ['*']
       : readStringList(attributesToRetrieve, 'attributesToRetrieve');
   const seesAll = !auth || auth.isAdmin || auth.key.acl.includes('seeUnretrievableAttributes');
-  const unretrievable = seesAll
-    ? []
-    : readStringList(settings?.['unretrievableAttributes'] ?? [], 'unretrievableAttributes');
+  const unretrievable = seesAll ? [] : (settings?.unretrievableAttributes ?? []);
   return projectRecord(record, attributes, unretrievable);
 }
