@@ -3,9 +3,9 @@ import type { Rule, SearchRecord, SynonymEntry } from '../engine/index.ts';
 import type { KeyRing } from '../http/auth/key-ring.ts';
 import { fromStoredKey } from '../http/auth/stored-keys.ts';
 import { hydrateRegistry } from '../indices/hydrate.ts';
-import { rawReplicas, withReplicas } from '../indices/index-lifecycle.ts';
+import { withReplicas } from '../indices/index-lifecycle.ts';
 import type { IndexRegistry } from '../indices/index-registry.ts';
-import { parseReplica } from '../protocol/settings-wire.ts';
+import { parseReplica, replicaList } from '../protocol/settings-wire.ts';
 import type {
   EntryKind,
   JsonObject,
@@ -184,7 +184,7 @@ export class ReplicaMirror {
     const settings = this.#indices.get(name)?.settings;
     if (settings === undefined) return related;
     if (typeof settings['primary'] === 'string') related.push(settings['primary']);
-    related.push(...rawReplicas(settings).map((entry) => parseReplica(entry).name));
+    related.push(...replicaList(settings).map((entry) => parseReplica(entry).name));
     return related;
   }
 

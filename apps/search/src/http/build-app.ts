@@ -9,10 +9,10 @@ import {
 import { ReplicaMirror } from '../cluster/replica-mirror.ts';
 import { IndexPreparer } from '../indices/index-preparer.ts';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
-import { SearchCache } from '../indices/search-cache.ts';
 import { SearchService } from '../indices/search-service.ts';
 import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
 import { browseCursorKey } from '../protocol/browse-cursor.ts';
+import { SearchCache } from '../search/search-cache.ts';
 import type { SearchStore, StoreChange } from '../store/search-store.ts';
 import { registerAuth } from './auth/auth-hook.ts';
 import { KeyRing } from './auth/key-ring.ts';

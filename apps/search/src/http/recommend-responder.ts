@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { SearchRecord } from '../engine/index.ts';
-import { recordReadFilter } from '../indices/key-read-filter.ts';
 import { LiveIndex } from '../indices/live-index.ts';
-import { prepareSearch, type SearchConstraints } from '../indices/prepare-search.ts';
 import { mergeParams, type RawParams } from '../protocol/decode-params.ts';
+import { epochSeconds } from '../protocol/epoch-seconds.ts';
 import { formatSearchResponse } from '../protocol/format-search-response.ts';
 import type { RecommendModels } from '../recommend/recommend-models.ts';
 import type {
@@ -12,8 +11,11 @@ import type {
   RecommendQuery,
   TrendingItemsQuery,
 } from '../recommend/types.ts';
-import { epochSeconds, type RouteContext } from './route-context.ts';
-import { constraintsOf, elapsedMS } from './search-responder.ts';
+import { prepareSearch, type SearchConstraints } from '../search/prepare-search.ts';
+import { recordReadFilter } from '../search/record-read-filter.ts';
+import { elapsedMS } from '../search/search-context.ts';
+import { constraintsOf } from './auth/search-access.ts';
+import type { RouteContext } from './route-context.ts';
 
 type Hit = Record<string, unknown> & { readonly objectID: string };
 

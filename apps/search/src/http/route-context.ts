@@ -1,7 +1,7 @@
 import type { RecommendRegistry } from '../indices/recommend-registry.ts';
-import type { SearchCache } from '../indices/search-cache.ts';
 import type { SearchService } from '../indices/search-service.ts';
 import type { SearchLog } from '../insights/search-log.ts';
+import type { SearchCache } from '../search/search-cache.ts';
 import type { SearchStore } from '../store/search-store.ts';
 import type { KeyRing } from './auth/key-ring.ts';
 
@@ -23,7 +23,7 @@ export interface ServiceLimits {
   readonly eventsBodyBytes: number;
   /** Writes allowed to wait in the queue before new ones get 429 (default 5,000). */
   readonly maxPendingWrites: number;
-  /** Answers kept by the search cache (default 10,000; 0 turns it off: indices/search-cache.ts). */
+  /** Answers kept by the search cache (default 10,000; 0 turns it off: search/search-cache.ts). */
   readonly searchCacheEntries: number;
 }
 
@@ -50,15 +50,10 @@ export interface RouteContext {
   readonly limits: ServiceLimits;
   /** Seals browse cursors (`protocol/browse-cursor.ts`). */
   readonly cursorKey: Buffer;
-  /** Recent answers, dropped on every write (indices/search-cache.ts). */
+  /** Recent answers, dropped on every write (search/search-cache.ts). */
   readonly searchCache: SearchCache;
   /** Makes objectIDs for records sent without one, and API key values. */
   readonly generateId: () => string;
   /** Makes `queryID`s: 32 lowercase hex characters. */
   readonly generateQueryId: () => string;
-}
-
-/** Whole seconds since the epoch at `at`, the unit of rules' validity windows and keys' `validUntil`. */
-export function epochSeconds(at: Date): number {
-  return Math.floor(at.getTime() / 1000);
 }

@@ -1,8 +1,9 @@
-import type { BrowseCursor } from '../engine/index.ts';
+import type { BrowseCursor, SearchQuery } from '../engine/index.ts';
+import type { RawParams } from '../protocol/decode-params.ts';
 import type { DeleteByRequest } from '../protocol/parse-delete-by.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import type { IndexRegistry } from './index-registry.ts';
-import { prepareSearch, type SearchConstraints } from './prepare-search.ts';
+import type { LiveIndex } from './live-index.ts';
 import { planRecordActions, type RecordWriteLimits } from './record-writes.ts';
 import { PlanBuilder, type WritePlan } from './write-plan.ts';
 
@@ -10,10 +11,12 @@ import { PlanBuilder, type WritePlan } from './write-plan.ts';
 const pageSize = 100_000;
 
 export interface DeleteByOptions extends RecordWriteLimits {
-  /** The caller key's forced filters and parameters: they narrow what is deleted, never widen it. */
-  readonly constraints: SearchConstraints;
-  /** Unix seconds. */
-  readonly nowSeconds: number;
+  /**
+   * The request's parameters and filter ANDed with the caller key's forced ones (which narrow what is deleted,
+   * never widen it), prepared against the index when the write's turn comes (search/prepare-search.ts, as a
+   * browse).
+   */
+  readonly prepare: (index: LiveIndex, params: RawParams) => SearchQuery;
 }
 
 /**
@@ -38,11 +41,7 @@ export function planDeleteBy(
       `${indexName} is a replica of ${index.primary}: delete the records from the primary index`,
     );
   }
-  const { query } = prepareSearch(index, request.params, {
-    constraints: options.constraints,
-    nowSeconds: options.nowSeconds,
-    browse: true,
-  });
+  const query = options.prepare(index, request.params);
   const objectIDs: string[] = [];
   let cursor: BrowseCursor | undefined;
   do {

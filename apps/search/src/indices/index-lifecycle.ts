@@ -1,4 +1,4 @@
-import { parseReplica, type SettingsDocument } from '../protocol/settings-wire.ts';
+import { parseReplica, replicaList, type SettingsDocument } from '../protocol/settings-wire.ts';
 import type { IndexRegistry } from './index-registry.ts';
 import { LiveIndex } from './live-index.ts';
 import type { PlanBuilder } from './write-plan.ts';
@@ -43,7 +43,7 @@ export function planDeleteIndex(
   if (!index) return;
   const primary = index.primary === undefined ? undefined : registry.get(index.primary);
   if (primary) {
-    const replicas = rawReplicas(primary.settings).filter(
+    const replicas = replicaList(primary.settings).filter(
       (entry) => parseReplica(entry).name !== name,
     );
     planReplaceSettings(builder, registry, primary, { ...primary.settings, replicas }, at);
@@ -109,9 +109,4 @@ export function refreshEngineSettings(registry: IndexRegistry, index: LiveIndex)
 export function withoutLinks(settings: SettingsDocument): SettingsDocument {
   const { replicas: _replicas, primary: _primary, ...rest } = settings;
   return rest;
-}
-
-export function rawReplicas(settings: SettingsDocument): string[] {
-  const replicas = settings['replicas'];
-  return Array.isArray(replicas) ? replicas.map(String) : [];
 }

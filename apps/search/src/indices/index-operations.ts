@@ -1,10 +1,9 @@
 import { SearchApiError } from '../protocol/search-api-error.ts';
-import type { SettingsDocument } from '../protocol/settings-wire.ts';
+import { replicaList, type SettingsDocument } from '../protocol/settings-wire.ts';
 import type { EntryKind, StoreChange } from '../store/search-store.ts';
 import {
   planDeleteIndex,
   planTouch,
-  rawReplicas,
   refreshEngineSettings,
   withoutLinks,
   withReplicas,
@@ -77,7 +76,7 @@ export function planMove(
   const builder = new PlanBuilder();
   const source = registry.get(sourceName);
   if (!source || sourceName === destinationName) return builder.build(destinationName, undefined);
-  if (source.primary !== undefined || rawReplicas(source.settings).length > 0) {
+  if (source.primary !== undefined || replicaList(source.settings).length > 0) {
     throw new SearchApiError(400, `${sourceName} has replicas or is a replica: it cannot be moved`);
   }
   const destination = registry.get(destinationName);
@@ -87,7 +86,7 @@ export function planMove(
       `${destinationName} is a replica: it cannot be overwritten by a move`,
     );
   }
-  const replicas = rawReplicas(destination?.settings ?? {});
+  const replicas = replicaList(destination?.settings ?? {});
   const settings: SettingsDocument =
     replicas.length > 0 ? { ...source.settings, replicas } : source.settings;
   builder.add([
@@ -142,7 +141,7 @@ export function planClear(registry: IndexRegistry, name: string, at: Date): Writ
 }
 
 function assertWritableDestination(destination: LiveIndex | undefined, name: string): void {
-  if (destination && rawReplicas(destination.settings).length > 0) {
+  if (destination && replicaList(destination.settings).length > 0) {
     throw new SearchApiError(400, `${name} has replicas: copying onto it is not allowed`);
   }
   if (destination?.primary !== undefined) {

@@ -1,5 +1,4 @@
 import { SearchApiError } from '../protocol/search-api-error.ts';
-import { toEngineSettings } from '../protocol/settings-wire.ts';
 import { withoutLinks } from './index-lifecycle.ts';
 import type { LiveIndex } from './live-index.ts';
 
@@ -68,7 +67,7 @@ export class IndexRegistry {
    * A primary's virtual replicas are re-pointed too (its `SearchIndex` may have changed).
    */
   refreshEngine(index: LiveIndex): void {
-    const own = toEngineSettings(index.settings);
+    const own = index.stored.engine;
     const primary = index.primary === undefined ? undefined : this.#indices.get(index.primary);
     const primaryIndex = primary?.ownIndex;
     if (primary && primaryIndex && this.isVirtualReplica(index))
@@ -78,11 +77,7 @@ export class IndexRegistry {
     if (!ownIndex) return;
     for (const replica of this.replicasOf(index)) {
       if (this.isVirtualReplica(replica))
-        replica.attachVirtualEngine(
-          ownIndex,
-          toEngineSettings(replica.settings),
-          withoutLinks(index.settings),
-        );
+        replica.attachVirtualEngine(ownIndex, replica.stored.engine, withoutLinks(index.settings));
     }
   }
 }

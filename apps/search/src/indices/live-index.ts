@@ -12,9 +12,10 @@ import type {
 } from '../engine/index.ts';
 import { defaultIndexSettings, SearchIndex, VirtualReplica } from '../engine/index.ts';
 import {
-  parseReplica,
+  type ReplicaEntry,
+  readStoredSettings,
   type SettingsDocument,
-  toEngineSettings,
+  type StoredSettings,
 } from '../protocol/settings-wire.ts';
 
 /**
@@ -25,16 +26,18 @@ export class LiveIndex {
   readonly name: string;
   readonly createdAt: Date;
   updatedAt: Date;
-  /** The stored settings document, including `replicas` and, on a replica, `primary`. */
-  settings: SettingsDocument;
   /** Mirrors the engine's records (a replica mirrors its primary's). */
   readonly records = new Map<string, SearchRecord>();
   readonly synonyms = new Map<string, SynonymEntry>();
   readonly rules = new Map<string, Rule>();
   #own: SearchIndex | undefined;
   #view: VirtualReplica | undefined;
+  /** Its own settings, read. */
+  #settings: StoredSettings;
   /** A virtual replica's primary settings (without its links), under its own; `{}` otherwise. */
   #inherited: SettingsDocument = {};
+  /** A virtual replica's effective settings, read on first use after each change. */
+  #effective: StoredSettings | undefined;
   /** Sum of the records' JSON sizes, computed on demand and dropped on every record change. */
   #dataSize: number | undefined;
   #lastBuildMS = 0;
@@ -48,31 +51,51 @@ export class LiveIndex {
     own?: SearchIndex,
   ) {
     this.name = name;
-    this.settings = settings;
+    this.#settings = readStoredSettings(settings);
     this.createdAt = createdAt;
     this.updatedAt = updatedAt;
-    this.#own = own ?? new SearchIndex(toEngineSettings(settings));
+    this.#own = own ?? new SearchIndex(this.#settings.engine);
+  }
+
+  /** The stored settings document, including `replicas` and, on a replica, `primary`. */
+  get settings(): SettingsDocument {
+    return this.#settings.document;
+  }
+
+  set settings(document: SettingsDocument) {
+    this.#settings = readStoredSettings(document);
+    this.#effective = undefined;
+  }
+
+  /** Its own settings, read (`settings` typed). */
+  get stored(): StoredSettings {
+    return this.#settings;
   }
 
   /**
-   * The settings this index searches with and `GET /settings` returns: a virtual replica's primary settings
+   * The settings this index searches with and `GET /settings` returns, read: a virtual replica's primary settings
    * (Algolia: "replicas start with the same settings as their primary") overlaid with its own; for any other
    * index, its own.
    */
+  get effective(): StoredSettings {
+    if (!this.#view) return this.#settings;
+    this.#effective ??= readStoredSettings({ ...this.#inherited, ...this.#settings.document });
+    return this.#effective;
+  }
+
+  /** The document of `effective`. */
   get effectiveSettings(): SettingsDocument {
-    return this.#view ? { ...this.#inherited, ...this.settings } : this.settings;
+    return this.effective.document;
   }
 
   /** The primary's name when this index is a replica. */
   get primary(): string | undefined {
-    const primary = this.settings['primary'];
-    return typeof primary === 'string' ? primary : undefined;
+    return this.#settings.primary;
   }
 
   /** Replica entries of this primary: `[{ name, virtual }]`. */
-  get replicas(): { readonly name: string; readonly virtual: boolean }[] {
-    const replicas = this.settings['replicas'];
-    return Array.isArray(replicas) ? replicas.map((entry) => parseReplica(String(entry))) : [];
+  get replicas(): readonly ReplicaEntry[] {
+    return this.#settings.replicas;
   }
 
   /** The `SearchIndex` this index owns; `undefined` for a virtual replica. */
@@ -190,6 +213,7 @@ export class LiveIndex {
       }
       this.#view = undefined;
       this.#inherited = {};
+      this.#effective = undefined;
       const own = new SearchIndex(complete);
       own.setSynonyms([...this.synonyms.values()]);
       own.saveObjects([...this.records.values()]);
@@ -209,6 +233,7 @@ export class LiveIndex {
     this.#own = undefined;
     this.#view = new VirtualReplica(primary, settings);
     this.#inherited = inherited;
+    this.#effective = undefined;
   }
 
   #timeBuild(build: () => void): void {

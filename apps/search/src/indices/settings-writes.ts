@@ -2,6 +2,7 @@ import { SearchIndex } from '../engine/index.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 import {
   parseReplica,
+  replicaList,
   type SettingsDocument,
   type SettingsUpdate,
   toEngineSettings,
@@ -9,7 +10,6 @@ import {
 import {
   planDetachReplica,
   planReplaceSettings,
-  rawReplicas,
   refreshEngineSettings,
   withoutLinks,
 } from './index-lifecycle.ts';
@@ -36,7 +36,7 @@ export function planSetSettings(
   const next = mergeSettings(current, update);
   assertEngineAccepts(next);
   const changesReplicas = 'replicas' in update.set || update.reset.includes('replicas');
-  if (changesReplicas && index?.primary !== undefined && rawReplicas(next).length > 0) {
+  if (changesReplicas && index?.primary !== undefined && replicaList(next).length > 0) {
     throw new SearchApiError(400, `${name} is a replica: a replica cannot have replicas`);
   }
   if (index) planReplaceSettings(builder, registry, index, next, at);
@@ -51,7 +51,7 @@ export function planSetSettings(
       set: withoutLinks(update.set),
       reset: update.reset.filter(notLink),
     };
-    for (const { name: replicaName } of rawReplicas(next).map(parseReplica)) {
+    for (const { name: replicaName } of replicaList(next).map(parseReplica)) {
       const replica = registry.get(replicaName);
       const base = replica?.primary === name ? replica.settings : undefined;
       if (!replica || !base) continue;
@@ -75,7 +75,7 @@ export function replicasWritten(
   // Replica name → virtual: a replica turned from standard to virtual or back is detached and attached again.
   const entries = (settings: SettingsDocument) =>
     new Map(
-      rawReplicas(settings)
+      replicaList(settings)
         .map(parseReplica)
         .map((entry) => [entry.name, entry.virtual]),
     );
@@ -106,8 +106,8 @@ function planReplicaChanges(
   after: SettingsDocument,
   at: Date,
 ): void {
-  const oldEntries = rawReplicas(before).map(parseReplica);
-  const newEntries = rawReplicas(after).map(parseReplica);
+  const oldEntries = replicaList(before).map(parseReplica);
+  const newEntries = replicaList(after).map(parseReplica);
   for (const old of oldEntries) {
     const kept = newEntries.find((entry) => entry.name === old.name);
     const replica = registry.get(old.name);
@@ -136,7 +136,7 @@ function planAttachReplica(
   if (existing?.primary !== undefined && existing.primary !== primaryName) {
     throw new SearchApiError(400, `${entry.name} is already a replica of ${existing.primary}`);
   }
-  if (existing && rawReplicas(existing.settings).length > 0) {
+  if (existing && replicaList(existing.settings).length > 0) {
     throw new SearchApiError(
       400,
       `${entry.name} has replicas of its own and cannot become a replica`,

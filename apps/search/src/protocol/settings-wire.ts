@@ -1,10 +1,11 @@
 /**
  * Index settings on the wire (docs/api.md §4.1): `PUT …/settings` bodies are validated and normalized into the
- * stored settings document (Algolia names, typed values); the engine gets the subset it understands; `GET`
- * returns the defaults overlaid with what was set.
+ * stored settings document (Algolia names, typed values); the service reads a document once into a typed
+ * `StoredSettings` (the engine's subset, the replica links, the query defaults); `GET` returns the defaults
+ * overlaid with what was set.
  */
 
-import type { IndexSettings } from '../engine/index.ts';
+import type { IndexSettings, RenderingContent } from '../engine/index.ts';
 import { defaultIndexSettings } from '../engine/index.ts';
 import {
   attributeListSetting,
@@ -22,6 +23,69 @@ import { searchParamReaders, type WritableSearchOptions } from './search-param-t
 
 /** The stored settings document: Algolia setting names → validated JSON values. */
 export type SettingsDocument = { readonly [name: string]: unknown };
+
+/** One entry of a primary's `replicas`: `virtual(products_rel)` → `{ name: 'products_rel', virtual: true }`. */
+export interface ReplicaEntry {
+  readonly name: string;
+  readonly virtual: boolean;
+}
+
+/**
+ * A settings document read once, where it enters an index: what the service acts on, typed, beside the document
+ * itself (which the store keeps, copies carry and `GET /settings` returns as it was set).
+ */
+export interface StoredSettings {
+  readonly document: SettingsDocument;
+  /** On a replica: its primary's name. */
+  readonly primary: string | undefined;
+  /** On a primary: its replicas, in the order of `replicas`. */
+  readonly replicas: readonly ReplicaEntry[];
+  /** What the engine acts on (`toEngineSettings`). */
+  readonly engine: Partial<IndexSettings>;
+  /** Index settings that are the default of the search parameter of the same name (`enableRules`, …). */
+  readonly queryDefaults: RawParams;
+  readonly renderingContent: RenderingContent | undefined;
+  /** Attributes only the admin key or the `seeUnretrievableAttributes` ACL may read. */
+  readonly unretrievableAttributes: readonly string[];
+}
+
+/** Index settings that are search parameters the engine never sees: the index value is the query's default. */
+const queryDefaultNames = ['enableRules', 'responseFields'] as const;
+
+/**
+ * Reads a stored (validated) settings document.
+ * `{ primary: 'products', customRanking: ['desc(rank)'], enableRules: false }` → `{ primary: 'products',
+ * replicas: [], engine: { customRanking: ['desc(rank)'] }, queryDefaults: { enableRules: false }, … }`.
+ */
+export function readStoredSettings(document: SettingsDocument): StoredSettings {
+  const primary = document['primary'];
+  const queryDefaults: Record<string, unknown> = {};
+  for (const name of queryDefaultNames) {
+    if (document[name] !== undefined) queryDefaults[name] = document[name];
+  }
+  const renderingContent = document['renderingContent'];
+  const unretrievable = document['unretrievableAttributes'];
+  return {
+    document,
+    primary: typeof primary === 'string' ? primary : undefined,
+    replicas: replicaList(document).map(parseReplica),
+    engine: toEngineSettings(document),
+    queryDefaults,
+    renderingContent:
+      typeof renderingContent === 'object' &&
+      renderingContent !== null &&
+      !Array.isArray(renderingContent)
+        ? (renderingContent as RenderingContent)
+        : undefined,
+    unretrievableAttributes: Array.isArray(unretrievable) ? unretrievable.map(String) : [],
+  };
+}
+
+/** A document's `replicas` entries as written (`virtual(name)` for a virtual replica). */
+export function replicaList(document: SettingsDocument): string[] {
+  const replicas = document['replicas'];
+  return Array.isArray(replicas) ? replicas.map(String) : [];
+}
 
 const maxUserDataBytes = 32 * 1024;
 const maxVirtualReplicas = 20;
@@ -55,7 +119,7 @@ const indexSettingReaders = nameTable<SettingReader>({
   replicas: readReplicas,
   renderingContent: (value) => readObject(value, 'renderingContent'),
   userData: readUserData,
-  // Search parameters whose index value is the default of every query (indices/prepare-search.ts).
+  // Search parameters whose index value is the default of every query (`queryDefaults`).
   enableRules: (value) => readBoolean(value, 'enableRules'),
   responseFields: listSetting('responseFields'),
   ...storedOnlySettingReaders(),
@@ -167,7 +231,7 @@ function readReplicas(value: unknown): string[] {
 }
 
 /** `virtual(products_rel)` → `{ name: 'products_rel', virtual: true }`; `a` → `{ name: 'a', virtual: false }`. */
-export function parseReplica(entry: string): { readonly name: string; readonly virtual: boolean } {
+export function parseReplica(entry: string): ReplicaEntry {
   const match = /^virtual\((.*)\)$/.exec(entry.trim());
   return match
     ? { name: (match[1] ?? '').trim(), virtual: true }

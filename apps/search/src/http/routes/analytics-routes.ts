@@ -26,8 +26,8 @@ import {
   topSearches,
 } from '../../analytics/ranked-lists.ts';
 import { type SearchOutcome, searchOutcomes } from '../../analytics/search-outcomes.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 
 type AnalyticsRequest = FastifyRequest<{ Querystring: AnalyticsQuery }>;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { planRecordActions } from '../../indices/record-writes.ts';
 import { type IndexedAction, parseBatch, readIndexName } from '../../protocol/parse-batch.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 import { commitWrite } from '../write-response.ts';
 
 /** `batch` on one index and `multipleBatch` across indices (docs/api.md §2.7): atomic, in order. */

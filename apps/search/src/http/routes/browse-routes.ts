@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prepareSearch } from '../../indices/prepare-search.ts';
 import { decodeBrowseCursor, encodeBrowseCursor } from '../../protocol/browse-cursor.ts';
 import {
   mergeParams,
   paramsFromQueryString,
   type RawParams,
 } from '../../protocol/decode-params.ts';
+import { epochSeconds } from '../../protocol/epoch-seconds.ts';
 import { formatSearchResponse } from '../../protocol/format-search-response.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
-import { epochSeconds, type RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf, elapsedMS } from '../search-responder.ts';
+import { prepareSearch } from '../../search/prepare-search.ts';
+import { elapsedMS } from '../../search/search-context.ts';
+import { checkIndex, constraintsOf } from '../auth/search-access.ts';
+import type { RouteContext } from '../route-context.ts';
 import { bodyObject } from './search-routes.ts';
 
 /**

@@ -11,8 +11,8 @@ import type { RawParams } from '../../protocol/decode-params.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import { readBoolean } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 import { bodyObject } from './search-routes.ts';
 

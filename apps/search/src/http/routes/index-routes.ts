@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { planDeleteBy } from '../../indices/delete-by.ts';
-import { rawReplicas } from '../../indices/index-lifecycle.ts';
 import {
   type CopyScope,
   planClear,
@@ -8,14 +7,17 @@ import {
   planDelete,
   planMove,
 } from '../../indices/index-operations.ts';
+import { epochSeconds } from '../../protocol/epoch-seconds.ts';
 import { formatIndexList, parseListPage } from '../../protocol/format-index-list.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import { parseDeleteBy } from '../../protocol/parse-delete-by.ts';
 import { readEnum, readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { replicaList } from '../../protocol/settings-wire.ts';
+import { prepareSearch } from '../../search/prepare-search.ts';
 import { isIndexAllowed } from '../auth/authenticate.ts';
-import { epochSeconds, type RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf } from '../search-responder.ts';
+import { checkIndex, constraintsOf } from '../auth/search-access.ts';
+import type { RouteContext } from '../route-context.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 import { bodyObject } from './search-routes.ts';
 
@@ -50,8 +52,12 @@ export function registerIndexRoutes(app: FastifyInstance, context: RouteContext)
       const constraints = constraintsOf(request);
       const done = await commitWrite(context, (at) =>
         planDeleteBy(registry, indexName, deleteBy, at, {
-          constraints,
-          nowSeconds: epochSeconds(at),
+          prepare: (index, params) =>
+            prepareSearch(index, params, {
+              constraints,
+              nowSeconds: epochSeconds(at),
+              browse: true,
+            }).query,
           maxRecordBytes: context.limits.maxRecordBytes,
         }),
       );
@@ -136,7 +142,7 @@ function registerTaskAndListRoutes(app: FastifyInstance, context: RouteContext):
           fileSize: index.fileSize,
           lastBuildMS: index.lastBuildMS,
           primary: index.primary,
-          replicas: rawReplicas(index.settings),
+          replicas: replicaList(index.settings),
           virtual: registry.isVirtualReplica(index),
         }));
       return formatIndexList(visible, page);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchRecord } from '../../engine/index.ts';
 import { projectRecord } from '../../engine/index.ts';
-import { recordReadFilter } from '../../indices/key-read-filter.ts';
 import type { LiveIndex } from '../../indices/live-index.ts';
 import { isJsonObject } from '../../protocol/decode-params.ts';
+import { epochSeconds } from '../../protocol/epoch-seconds.ts';
 import { readIndexName, readObjectID } from '../../protocol/parse-batch.ts';
 import { readStringList } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import type { StoredSettings } from '../../protocol/settings-wire.ts';
+import { recordReadFilter } from '../../search/record-read-filter.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
-import { epochSeconds, type RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf } from '../search-responder.ts';
+import { checkIndex, constraintsOf } from '../auth/search-access.ts';
+import type { RouteContext } from '../route-context.ts';
 import { bodyObject } from './search-routes.ts';
 
 interface ObjectParams {
@@ -19,7 +21,7 @@ interface ObjectParams {
 
 /**
  * Record reads: `getObjects` across indices and `getObject` (docs/api.md §2.6), within what the caller's key
- * lets it search (key-read-filter.ts).
+ * lets it search (search/record-read-filter.ts).
  */
 export function registerObjectReadRoutes(app: FastifyInstance, context: RouteContext): void {
   const { registry } = context.service;
@@ -53,12 +55,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         const index = registry.get(indexName);
         const record = index?.records.get(objectID);
         return record && index && mayRead(index, objectID)
-          ? visibleRecord(
-              request.auth,
-              record,
-              entry['attributesToRetrieve'],
-              index.effectiveSettings,
-            )
+          ? visibleRecord(request.auth, record, entry['attributesToRetrieve'], index.effective)
           : null;
       });
       return { results };
@@ -86,7 +83,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         request.auth,
         record,
         request.query.attributesToRetrieve,
-        index?.effectiveSettings,
+        index?.effective,
       );
     },
   );
@@ -97,15 +94,13 @@ function visibleRecord(
   auth: AuthContext | undefined,
   record: SearchRecord,
   attributesToRetrieve: unknown,
-  settings: { readonly [name: string]: unknown } | undefined,
+  settings: StoredSettings | undefined,
 ): SearchRecord {
   const attributes =
     attributesToRetrieve === undefined || attributesToRetrieve === null
       ? ['*']
       : readStringList(attributesToRetrieve, 'attributesToRetrieve');
   const seesAll = !auth || auth.isAdmin || auth.key.acl.includes('seeUnretrievableAttributes');
-  const unretrievable = seesAll
-    ? []
-    : readStringList(settings?.['unretrievableAttributes'] ?? [], 'unretrievableAttributes');
+  const unretrievable = seesAll ? [] : (settings?.unretrievableAttributes ?? []);
   return projectRecord(record, attributes, unretrievable);
 }

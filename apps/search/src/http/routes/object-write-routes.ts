@@ -9,8 +9,8 @@ import {
 } from '../../protocol/parse-batch.ts';
 import { readBoolean } from '../../protocol/read-param.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 import { commitWrite, created, taskAnswer } from '../write-response.ts';
 
 interface ObjectParams {

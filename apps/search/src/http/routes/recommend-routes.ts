@@ -4,9 +4,9 @@ import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { parseRecommendRequests } from '../../recommend/parse-recommend-request.ts';
 import { RecommendRequestError } from '../../recommend/recommend-request-error.ts';
 import type { RecommendQuery } from '../../recommend/types.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import { recommend } from '../recommend-responder.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 
 /** Recommend (docs/api.md §2.11): one result per request entry (at most 50, as searches), in order; `search` ACL. */
 export function registerRecommendRoutes(app: FastifyInstance, context: RouteContext): void {

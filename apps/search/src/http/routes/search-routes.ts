@@ -1,12 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { IndexRegistry } from '../../indices/index-registry.ts';
-import type { QueryOutcome } from '../../indices/run-queries.ts';
-import {
-  answerKeys,
-  type CachedAnswer,
-  maxCachedHits,
-  type SearchCache,
-} from '../../indices/search-cache.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isJsonObject,
   mergeParams,
@@ -15,16 +7,17 @@ import {
 } from '../../protocol/decode-params.ts';
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import {
+  type MultiQueryStrategy,
   parseMultiQuery,
   type QueryRequest,
   readFacetName,
 } from '../../protocol/parse-multi-query.ts';
 import { readQuery } from '../../protocol/parse-search-params.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
+import { answerSearchCall } from '../../search/search-call.ts';
+import { checkIndex, constraintsOf } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex, constraintsOf, elapsedMS, respondFromCache } from '../search-responder.ts';
-import { answerInSlices } from '../sliced-search.ts';
-import { type AnswerPiece, acceptsGzip, sendAnswers } from '../transport/send-answers.ts';
+import { acceptsGzip, sendAnswers } from '../transport/send-answers.ts';
 
 interface IndexParams {
   indexName: string;
@@ -50,7 +43,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
   );
 
   const searchOne = async (
-    request: Parameters<typeof checkIndex>[0],
+    request: FastifyRequest,
     reply: FastifyReply,
     indexName: string,
     params: RawParams,
@@ -108,75 +101,22 @@ export function registerSearchRoutes(app: FastifyInstance, context: RouteContext
   );
 }
 
-/**
- * Answers the queries of one call (each answer's JSON), from the search cache when every one of them is there
- * (same parameters, same key constraints, no write since), else in slices that let other requests run between
- * them (http/sliced-search.ts). A call is cached only when it ran in full (no query skipped by the time budget or
- * a strategy) on indices without time-limited rules.
- */
-async function search(
+/** Hands a parsed call to the search module (search/search-call.ts) with the caller's key constraints. */
+function search(
   context: RouteContext,
-  request: Parameters<typeof checkIndex>[0],
+  request: FastifyRequest,
   requests: readonly QueryRequest[],
-  strategy: 'none' | 'stopIfEnoughMatches',
+  strategy: MultiQueryStrategy,
   serverElapsed: number,
-): Promise<AnswerPiece[]> {
-  const startedAt = elapsedMS();
-  const constraints = constraintsOf(request);
-  const { registry } = context.service;
-  const cache = context.searchCache;
-  const keys =
-    cache.capacity > 0 && strategy === 'none' ? answerKeys(constraints, requests) : undefined;
-  const cached = keys && answersFromCache(cache, keys, registry.generation);
-  if (cached) {
-    const processingTimeMS = Math.round(elapsedMS() - startedAt);
-    const serverTimeMS = Math.round(serverElapsed + elapsedMS() - startedAt);
-    return cached.map((answer, position) =>
-      respondFromCache(
-        context,
-        requests[position]?.indexName ?? '',
-        answer,
-        processingTimeMS,
-        serverTimeMS,
-      ),
-    );
-  }
-  const call = await answerInSlices(context, request, {
+) {
+  return answerSearchCall(context, {
     requests,
     strategy,
+    constraints: constraintsOf(request),
     gzip: acceptsGzip(request),
-    startedAt,
     serverElapsed,
+    log: request.log,
   });
-  if (keys && !call.overBudget && call.outcomes.every((outcome) => isCacheable(registry, outcome)))
-    call.answers.forEach((answer, position) => {
-      const key = keys[position];
-      if (key !== undefined) cache.set(key, call.generation, answer.cached);
-    });
-  return call.answers.map((answer) => answer.piece);
-}
-
-function answersFromCache(
-  cache: SearchCache,
-  keys: readonly string[],
-  generation: number,
-): CachedAnswer[] | undefined {
-  const answers: CachedAnswer[] = [];
-  for (const key of keys) {
-    const answer = cache.get(key, generation);
-    if (!answer) return undefined;
-    answers.push(answer);
-  }
-  return answers;
-}
-
-function isCacheable(registry: IndexRegistry, outcome: QueryOutcome): boolean {
-  if (outcome.type === 'search' && (!outcome.ran || outcome.result.hits.length > maxCachedHits))
-    return false;
-  const index = registry.get(outcome.indexName);
-  if (!index) return false;
-  for (const rule of index.rules.values()) if ((rule.validity?.length ?? 0) > 0) return false;
-  return true;
 }
 
 /** A body that must be an object (or absent). */

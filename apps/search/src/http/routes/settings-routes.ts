@@ -3,8 +3,8 @@ import { planSetSettings, replicasWritten } from '../../indices/settings-writes.
 import { readIndexName } from '../../protocol/parse-batch.ts';
 import { readBoolean } from '../../protocol/read-param.ts';
 import { formatSettings, parseSettingsUpdate } from '../../protocol/settings-wire.ts';
+import { checkIndex } from '../auth/search-access.ts';
 import type { RouteContext } from '../route-context.ts';
-import { checkIndex } from '../search-responder.ts';
 import { commitWrite, taskAnswer } from '../write-response.ts';
 
 interface IndexParams {

@@ -1,16 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerJson } from '../../indices/answer-json.ts';
-import { type DeflatedText, gzipOf } from './gzip-pieces.ts';
-
-/** One answer of a call with this call's per-call text in front of its stored JSON. */
-export interface AnswerPiece {
-  readonly head: string;
-  readonly answer: AnswerJson;
-}
-
-/** Below this size (in characters of the stored answers) a body goes out uncompressed, as @fastify/compress
- * leaves bodies under its default threshold of 1,024 bytes. */
-export const compressFrom = 1024;
+import type { AnswerPiece } from '../../search/format-answer.ts';
+import { compressFrom, type DeflatedText, gzipOf } from '../../search/gzip-pieces.ts';
 
 /**
  * The client takes gzip: `accept-encoding` lists it (or `*` when gzip itself is not listed) with a q-value
@@ -33,7 +23,7 @@ export function acceptsGzip(request: FastifyRequest): boolean {
 /**
  * Sends search answers as JSON: `before`, the answers separated by commas, `after` (e.g. `{"results":[` … `]}`).
  * A client that takes gzip gets the stored answers' compressed bytes with this call's text between them
- * (gzip-pieces.ts); any other gets the text, compressed or not by @fastify/compress as usual.
+ * (search/gzip-pieces.ts); any other gets the text, compressed or not by @fastify/compress as usual.
  */
 export function sendAnswers(
   request: FastifyRequest,

@@ -8,6 +8,8 @@ import {
   resolveLanguages,
   wordAlternatives,
 } from '../engine/index.ts';
+import type { IndexRegistry } from '../indices/index-registry.ts';
+import type { LiveIndex } from '../indices/live-index.ts';
 import type { RawParams } from '../protocol/decode-params.ts';
 import {
   andAll,
@@ -15,10 +17,9 @@ import {
   parseSearchFilters,
   parseSearchOptionalFilters,
 } from '../protocol/parse-filters.ts';
+import type { QueryRequest } from '../protocol/parse-multi-query.ts';
 import { parseSearchParams, type SearchParams } from '../protocol/parse-search-params.ts';
 import { conditionFiltersMatcher } from '../protocol/rule-condition-filters.ts';
-import { type SettingsDocument, toEngineSettings } from '../protocol/settings-wire.ts';
-import type { LiveIndex } from './live-index.ts';
 
 /** What the caller's key imposes on every search (docs/api.md §7): computed by the HTTP layer. */
 export interface SearchConstraints {
@@ -63,15 +64,19 @@ export interface PrepareOptions {
   readonly browse?: boolean;
 }
 
-/** Index settings that are search parameters the engine never sees: the index value is the query's default. */
-const indexLevelParamNames = ['enableRules', 'responseFields'] as const;
-
-function indexLevelParams(settings: SettingsDocument): RawParams {
-  const params: Record<string, unknown> = {};
-  for (const name of indexLevelParamNames) {
-    if (settings[name] !== undefined) params[name] = settings[name];
-  }
-  return params;
+/**
+ * Prepares (validates) every query of one HTTP call before any runs, so a bad parameter anywhere fails the whole
+ * call.
+ * @throws SearchApiError 404 when an index does not exist, 400 on invalid parameters.
+ */
+export function prepareQueries(
+  registry: IndexRegistry,
+  requests: readonly QueryRequest[],
+  options: PrepareOptions,
+): PreparedSearch[] {
+  return requests.map((request) =>
+    prepareSearch(registry.require(request.indexName), request.params, options),
+  );
 }
 
 /**
@@ -85,7 +90,7 @@ export function prepareSearch(
   options: PrepareOptions,
 ): PreparedSearch {
   const { constraints } = options;
-  const indexDefaults = indexLevelParams(index.effectiveSettings);
+  const indexDefaults = index.effective.queryDefaults;
   let params = parseSearchParams({ ...indexDefaults, ...raw, ...constraints.params });
   const forcedFilters = constraints.filters.map((filters) => parseFilterString(filters));
   let filter = andAll([parseSearchFilters(params.filterParams), ...forcedFilters]);
@@ -137,7 +142,7 @@ export function prepareSearch(
     params,
     effects: applied,
     renderingContent: mergeRenderingContent(
-      index.effectiveSettings['renderingContent'],
+      index.effective.renderingContent,
       applied?.renderingContent,
     ),
     filter,
@@ -148,7 +153,7 @@ export function prepareSearch(
 /**
  * What a rule condition with `alternatives: true` reads (plurals and synonyms), under the search's
  * `ignorePlurals`, `queryLanguages` and `synonyms`, each defaulting to the index setting (read through
- * `toEngineSettings`, as the engine reads it). Built on first use: most searches match no such condition.
+ * `effective.engine`, as the engine reads it). Built on first use: most searches match no such condition.
  */
 function ruleWordAlternatives(
   index: LiveIndex,
@@ -157,7 +162,7 @@ function ruleWordAlternatives(
   let lookup: ((word: string) => ReadonlySet<string>) | undefined;
   return (word) => {
     if (lookup === undefined) {
-      const settings = toEngineSettings(index.effectiveSettings);
+      const settings = index.effective.engine;
       const ignorePlurals = params.options.ignorePlurals ?? settings.ignorePlurals ?? false;
       const queryLanguages = params.options.queryLanguages ?? settings.queryLanguages ?? [];
       const synonyms = params.options.synonyms ?? settings.synonyms ?? true;
@@ -183,13 +188,9 @@ function capHits(
 }
 
 function mergeRenderingContent(
-  fromSettings: unknown,
+  base: RenderingContent | undefined,
   fromRules: RenderingContent | undefined,
 ): RenderingContent | undefined {
-  const base =
-    typeof fromSettings === 'object' && fromSettings !== null && !Array.isArray(fromSettings)
-      ? (fromSettings as RenderingContent)
-      : undefined;
   if (!fromRules) return base;
   return { ...base, ...fromRules };
 }

@@ -1,13 +1,7 @@
 import type { FacetValueHit, SearchResult } from '../engine/index.ts';
+import type { IndexRegistry } from '../indices/index-registry.ts';
 import type { MultiQueryStrategy, QueryRequest } from '../protocol/parse-multi-query.ts';
-import type { IndexRegistry } from './index-registry.ts';
-import { type PreparedSearch, prepareSearch, type SearchConstraints } from './prepare-search.ts';
-
-export interface PrepareOptions {
-  readonly constraints: SearchConstraints;
-  /** Unix seconds (rule validity). */
-  readonly nowSeconds: number;
-}
+import type { PreparedSearch } from './prepare-search.ts';
 
 /** Why a query of a multi-query was not run: its strategy was satisfied, or the call's time budget spent. */
 export type SkipReason = 'strategy' | 'timeBudget';
@@ -30,21 +24,6 @@ export type QueryOutcome =
       readonly hits: readonly FacetValueHit[];
       readonly processingTimeMS: number;
     };
-
-/**
- * Prepares (validates) every query of one HTTP call before any runs, so a bad parameter anywhere fails the whole
- * call.
- * @throws SearchApiError 404 when an index does not exist, 400 on invalid parameters.
- */
-export function prepareQueries(
-  registry: IndexRegistry,
-  requests: readonly QueryRequest[],
-  options: PrepareOptions,
-): PreparedSearch[] {
-  return requests.map((request) =>
-    prepareSearch(registry.require(request.indexName), request.params, options),
-  );
-}
 
 /**
  * Runs one prepared query of a call, or answers it as skipped (`skip`: a search comes back empty, flagged; a

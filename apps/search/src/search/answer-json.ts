@@ -3,9 +3,9 @@
  * call only writes its own `processingTimeMS`, `serverTimeMS` and `queryID` in front of it, instead of
  * serializing the whole answer (hits, facets: 10–20 kB) again. Every search answer goes out this way, cached or
  * not, so both paths send the same bytes but for those three fields. The rest is also kept compressed once asked
- * for (http/transport/gzip-pieces.ts), so a repeated answer is not compressed again either.
+ * for (gzip-pieces.ts), so a repeated answer is not compressed again either.
  */
-import { type DeflatedText, deflateText, inflateText } from '../http/transport/gzip-pieces.ts';
+import { type DeflatedText, deflateText, inflateText } from './gzip-pieces.ts';
 
 /** How an answer with its hits left out opens. */
 const emptyHitsOpening = '{"hits":[]';

@@ -10,6 +10,10 @@
  */
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
+/** Below this size (in characters of the stored answers) a body goes out uncompressed, as @fastify/compress
+ * leaves bodies under its default threshold of 1,024 bytes; an answer this small is not compressed ahead either. */
+export const compressFrom = 1024;
+
 /** Text compressed on its own, with what the gzip trailer needs of it. */
 export interface DeflatedText {
   /** Raw deflate blocks ending in a full flush (never a final block), in a buffer of their own size. */

@@ -1,5 +1,5 @@
 import { isMatchAll, QueryError } from '../engine/index.ts';
-import type { LiveIndex } from './live-index.ts';
+import type { LiveIndex } from '../indices/live-index.ts';
 import { prepareSearch, type SearchConstraints } from './prepare-search.ts';
 
 /**

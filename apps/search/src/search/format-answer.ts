@@ -1,27 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+/**
+ * A query's outcome formatted as Algolia JSON (protocol/format-search-response.ts) and kept as an `AnswerJson`
+ * with, for the search cache and the search log, what repeating it needs.
+ */
 import type { RankedHit } from '../engine/index.ts';
-import { AnswerJson, type PerCallValues } from '../indices/answer-json.ts';
-import { noConstraints, type SearchConstraints } from '../indices/prepare-search.ts';
-import type { QueryOutcome } from '../indices/run-queries.ts';
-import type { CachedAnswer, CachedLogFields } from '../indices/search-cache.ts';
 import { loggedHitsPerSearch } from '../insights/search-log.ts';
 import { formatFilters } from '../protocol/format-filters.ts';
 import { formatFacetHits, formatSearchResponse } from '../protocol/format-search-response.ts';
-import { assertIndexAllowed, forcedSearchParams } from './auth/authenticate.ts';
-import type { RouteContext } from './route-context.ts';
-import type { AnswerPiece } from './transport/send-answers.ts';
+import { AnswerJson, type PerCallValues } from './answer-json.ts';
+import type { QueryOutcome } from './run-search.ts';
+import type { CachedAnswer, CachedLogFields } from './search-cache.ts';
+import type { SearchContext, SearchLogger } from './search-context.ts';
 
-/** The key's constraints for a search request (forced parameters, filters, caps). */
-export function constraintsOf(request: FastifyRequest): SearchConstraints {
-  return request.auth ? forcedSearchParams(request.auth) : noConstraints;
+/** One answer of a call with this call's per-call text in front of its stored JSON. */
+export interface AnswerPiece {
+  readonly head: string;
+  readonly answer: AnswerJson;
 }
-
-/** @throws SearchApiError 403 when the key may not read `indexName`. */
-export function checkIndex(request: FastifyRequest, indexName: string): void {
-  if (request.auth) assertIndexAllowed(request.auth, indexName);
-}
-
-export const elapsedMS = (): number => performance.now();
 
 /** A formatted answer as JSON and, for the cache, what repeating it needs. */
 export interface Answer {
@@ -59,8 +53,8 @@ export interface FormattedOutcome {
  * without recording it yet: the caller records it (`recordSearch`) once the call's answer is final.
  */
 export function formatOutcome(
-  context: RouteContext,
-  request: FastifyRequest,
+  context: Pick<SearchContext, 'generateQueryId'>,
+  logger: SearchLogger,
   outcome: QueryOutcome,
   serverTimeMS: number,
 ): FormattedOutcome {
@@ -81,7 +75,7 @@ export function formatOutcome(
           userToken: prepared.userToken,
         }
       : undefined;
-  request.log.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');
+  logger.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');
   const response = formatSearchResponse(
     { ...result, hits: [] },
     {
@@ -99,30 +93,9 @@ export function formatOutcome(
   return { response, hits: result.hits, log, queryID, clickAnalytics };
 }
 
-/**
- * Answers a query again from the cache: the same response with this call's times and, with `clickAnalytics`,
- * a new `queryID`; the search is logged as if it ran (analytics count every search).
- */
-export function respondFromCache(
-  context: RouteContext,
-  indexName: string,
-  answer: CachedAnswer,
-  processingTimeMS: number,
-  serverTimeMS: number,
-): AnswerPiece {
-  const queryID = answer.clickAnalytics ? context.generateQueryId() : undefined;
-  if (answer.log) recordSearch(context, indexName, answer.log, queryID, processingTimeMS);
-  const head = answer.json.head({
-    processingTimeMS,
-    serverTimeMS,
-    ...(queryID === undefined ? {} : { queryID }),
-  });
-  return { head, answer: answer.json };
-}
-
 /** Records a search in the search log (off the request path). */
 export function recordSearch(
-  context: RouteContext,
+  context: Pick<SearchContext, 'searchLog' | 'clock'>,
   indexName: string,
   log: CachedLogFields,
   queryID: string | undefined,

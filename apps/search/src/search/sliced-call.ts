@@ -11,26 +11,19 @@
  * the end without yielding, so that a steady stream of writes cannot starve it. Searches are recorded in the
  * search log only once the answers are final.
  */
-import {
-  prepareQueries,
-  type QueryOutcome,
-  runQuery,
-  type SkipReason,
-  satisfiesStrategy,
-} from '../indices/run-queries.ts';
+import { epochSeconds } from '../protocol/epoch-seconds.ts';
 import { formatHit } from '../protocol/format-search-response.ts';
-import type { MultiQueryStrategy, QueryRequest } from '../protocol/parse-multi-query.ts';
-import { epochSeconds, type RouteContext } from './route-context.ts';
 import {
   type Answer,
   answerOf,
-  constraintsOf,
-  elapsedMS,
   type FormattedOutcome,
   formatOutcome,
   recordSearch,
-} from './search-responder.ts';
-import { compressFrom } from './transport/send-answers.ts';
+} from './format-answer.ts';
+import { compressFrom } from './gzip-pieces.ts';
+import { prepareQueries } from './prepare-search.ts';
+import { type QueryOutcome, runQuery, type SkipReason, satisfiesStrategy } from './run-search.ts';
+import { elapsedMS, type SearchCall, type SearchContext } from './search-context.ts';
 
 /** Hits serialized in one slice (a 1,000-hit answer takes ten). */
 export const hitsPerSlice = 100;
@@ -48,16 +41,6 @@ export interface CallAnswers {
   readonly overBudget: boolean;
 }
 
-export interface SlicedCall {
-  readonly requests: readonly QueryRequest[];
-  readonly strategy: MultiQueryStrategy;
-  /** The client takes gzip: each answer is compressed in a slice of its own. */
-  readonly gzip: boolean;
-  /** `elapsedMS()` when the route started answering, and the server time before that (Fastify's). */
-  readonly startedAt: number;
-  readonly serverElapsed: number;
-}
-
 /** Gives the event loop back: requests waiting on their sockets are read and answered before the next slice. */
 const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -66,14 +49,14 @@ const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(r
  * @throws SearchApiError 404 when an index does not exist, 400 on invalid parameters.
  */
 export async function answerInSlices(
-  context: RouteContext,
-  request: Parameters<typeof formatOutcome>[1],
-  call: SlicedCall,
+  context: SearchContext,
+  call: SearchCall,
+  startedAt: number,
 ): Promise<CallAnswers> {
   for (let attempt = 0; ; attempt += 1) {
-    const answered = await attemptCall(context, request, call, attempt < maxRestarts);
+    const answered = await attemptCall(context, call, attempt < maxRestarts);
     if (!answered) continue;
-    const serverTimeMS = Math.round(call.serverElapsed + elapsedMS() - call.startedAt);
+    const serverTimeMS = Math.round(call.serverElapsed + elapsedMS() - startedAt);
     answered.formatted.forEach((formatted, position) => {
       const outcome = answered.outcomes[position];
       if (formatted.log && outcome)
@@ -112,9 +95,8 @@ interface Attempt {
  * With `yieldBetween` false it never yields (so no write can land).
  */
 async function attemptCall(
-  context: RouteContext,
-  request: Parameters<typeof formatOutcome>[1],
-  call: SlicedCall,
+  context: SearchContext,
+  call: SearchCall,
   yieldBetween: boolean,
 ): Promise<Attempt | undefined> {
   const { registry } = context.service;
@@ -127,7 +109,7 @@ async function attemptCall(
   // own slices of it: not the time other requests ran in between, nor formatting and compressing the answers.
   const preparing = elapsedMS();
   const prepared = prepareQueries(registry, call.requests, {
-    constraints: constraintsOf(request),
+    constraints: call.constraints,
     nowSeconds: epochSeconds(context.clock()),
   });
   let spentMS = elapsedMS() - preparing;
@@ -148,7 +130,7 @@ async function attemptCall(
     const outcome = runQuery(registry, entry, search, elapsedMS, skip);
     spentMS += elapsedMS() - running;
     if (satisfiesStrategy(call.strategy, outcome)) skip ??= 'strategy';
-    const answer = await answerOutcome(context, request, outcome, call.gzip, nextSlice);
+    const answer = await answerOutcome(context, call, outcome, nextSlice);
     if (!answer) return undefined;
     attempt.outcomes.push(outcome);
     attempt.formatted.push(answer.formatted);
@@ -159,14 +141,13 @@ async function attemptCall(
 
 /** Formats one outcome, serializing its hits a page per slice and compressing it in a slice of its own. */
 async function answerOutcome(
-  context: RouteContext,
-  request: Parameters<typeof formatOutcome>[1],
+  context: SearchContext,
+  call: SearchCall,
   outcome: QueryOutcome,
-  gzip: boolean,
   nextSlice: () => Promise<boolean>,
 ): Promise<{ formatted: FormattedOutcome; answer: Answer } | undefined> {
   if (!(await nextSlice())) return undefined;
-  const formatted = formatOutcome(context, request, outcome, 0);
+  const formatted = formatOutcome(context, call.log, outcome, 0);
   const pages: string[] = [];
   for (let start = 0; start < formatted.hits.length; start += hitsPerSlice) {
     if (start > 0 && !(await nextSlice())) return undefined;
@@ -175,7 +156,7 @@ async function answerOutcome(
   }
   const hitsJson = outcome.type === 'search' ? pages.join(',') : undefined;
   const answer = answerOf(formatted.response, formatted.log, formatted.clickAnalytics, hitsJson);
-  if (gzip && answer.piece.answer.restLength >= compressFrom) {
+  if (call.gzip && answer.piece.answer.restLength >= compressFrom) {
     if (!(await nextSlice())) return undefined;
     void answer.piece.answer.deflated;
   }
