@@ -1,25 +1,25 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import { SearchExperience } from '../../components/search/search-experience.tsx';
+import { SearchExperience } from '../components/search/search-experience.tsx';
 import {
   prepareServerListing,
   type SearchScreenProps,
-} from '../../components/search/search-screen.tsx';
-import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { type Locale, otherLocale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { getRuntime } from '../../server/runtime.ts';
-import { requestOrigin } from '../../server/site-data-loader.ts';
-import { buildCategoryTree } from '../catalogue/category-tree.ts';
-import { readConsent } from '../insights/consent-cookies.ts';
-import { type ServerConsent, ServerConsentContext } from '../insights/consent-store.ts';
-import type { PublicConfig } from '../site/public-config.ts';
-import { SiteProvider } from '../site/site-context.tsx';
-import type { SiteData } from '../site/site-data.ts';
-import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
-import { withDiscoveryPassUncounted } from './discovery-pass.ts';
-import { createSearchClient } from './search-client.ts';
+} from '../components/search/search-screen.tsx';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { type Locale, otherLocale } from '../i18n/locale.ts';
+import { pathFor } from '../i18n/routes.ts';
+import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
+import { readConsent } from '../lib/insights/consent-cookies.ts';
+import { type ServerConsent, ServerConsentContext } from '../lib/insights/consent-store.ts';
+import { type CategoryLookup, createCategoryLookup } from '../lib/search/category-lookup.ts';
+import { withDiscoveryPassUncounted } from '../lib/search/discovery-pass.ts';
+import { createSearchClient } from '../lib/search/search-client.ts';
+import type { PublicConfig } from '../lib/site/public-config.ts';
+import { SiteProvider } from '../lib/site/site-context.tsx';
+import type { SiteData } from '../lib/site/site-data.ts';
+import { getRuntime } from '../server/runtime.ts';
+import { requestOrigin } from '../server/site-data-loader.ts';
 
 /** `getServerSideProps` of `/search` and `/recherche`: the first page of results, rendered on the server. */
 export function searchServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
