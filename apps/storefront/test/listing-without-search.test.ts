@@ -13,7 +13,7 @@ import { freePort } from '@vitrine/database/testing';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchScreenProps } from '../src/components/search/search-screen.tsx';
-import { searchServerSideProps } from '../src/lib/search/search-server-side-props.tsx';
+import { searchServerSideProps } from '../src/page-loaders/search-server-side-props.tsx';
 import { installRuntime, uninstallRuntime } from '../src/server/runtime.ts';
 import { createSearchAdminClient } from '../src/server/search/search-admin-client.ts';
 import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';

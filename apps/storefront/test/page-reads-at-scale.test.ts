@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartServerSideProps,
   productServerSideProps,
-} from '../src/lib/commerce/commerce-server-side-props.ts';
-import { homeServerSideProps } from '../src/lib/home/home-server-side-props.ts';
+} from '../src/page-loaders/commerce-server-side-props.ts';
+import { homeServerSideProps } from '../src/page-loaders/home-server-side-props.ts';
 import {
   categoryServerSideProps,
   searchServerSideProps,
-} from '../src/lib/search/search-server-side-props.tsx';
+} from '../src/page-loaders/search-server-side-props.tsx';
 import { cartCookieName, newCartId } from '../src/server/commerce/cart-cookie.ts';
 import { installRuntime, uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';

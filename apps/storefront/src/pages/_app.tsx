@@ -7,18 +7,15 @@ import '../styles/globals.css';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
-import { CartProvider } from '../components/cart/cart-context.tsx';
+import { AppProviders } from '../components/app/app-providers.tsx';
 import { ConsentBanner } from '../components/consent/consent-banner.tsx';
 import { outsidePendingListing, replayEarlyClicks } from '../components/document/early-clicks.ts';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
-import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { localeOfPath } from '../i18n/routes.ts';
 import type { CartView } from '../lib/commerce/cart-view.ts';
 import { readConsent } from '../lib/insights/consent-cookies.ts';
-import { type ServerConsent, ServerConsentContext } from '../lib/insights/consent-store.ts';
-import { PagePathProvider } from '../lib/site/page-path-context.tsx';
-import { SiteProvider } from '../lib/site/site-context.tsx';
+import type { ServerConsent } from '../lib/insights/consent-store.ts';
 import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
 
 /** A page may ask for a frame other than the shop's: the merchant pages set `chrome = 'merchant'`. */
@@ -63,33 +60,31 @@ export default function VitrineApp({
     replayEarlyClicks(outsidePendingListing);
   }, []);
   return (
-    <I18nProvider locale={locale}>
-      <SiteProvider value={site ?? firstSite ?? emptySiteData}>
-        <PagePathProvider path={path}>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          </Head>
+    <AppProviders
+      locale={locale}
+      site={site ?? firstSite ?? emptySiteData}
+      path={path}
+      consent={firstConsent}
+      cart={firstCart}
+    >
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </Head>
+      {/* The merchant pages bring their own frame (AdminLayout), kept out of the shop's first load. */}
+      {merchant ? (
+        <Component {...pageProps} />
+      ) : (
+        <>
           {/* The search and category listings have their own search field, which searches as you type. */}
-          <ServerConsentContext.Provider value={firstConsent}>
-            <CartProvider initialCart={firstCart}>
-              {/* The merchant pages bring their own frame (AdminLayout), kept out of the shop's first load. */}
-              {merchant ? (
-                <Component {...pageProps} />
-              ) : (
-                <>
-                  <SiteLayout searchField={pageProps.listing === undefined}>
-                    <Component {...pageProps} />
-                  </SiteLayout>
-                  {/* After the footer, sticky to the window's bottom: see consent-banner.module.css. */}
-                  <ConsentBanner />
-                </>
-              )}
-            </CartProvider>
-          </ServerConsentContext.Provider>
-        </PagePathProvider>
-      </SiteProvider>
-    </I18nProvider>
+          <SiteLayout searchField={pageProps.listing === undefined}>
+            <Component {...pageProps} />
+          </SiteLayout>
+          {/* After the footer, sticky to the window's bottom: see consent-banner.module.css. */}
+          <ConsentBanner />
+        </>
+      )}
+    </AppProviders>
   );
 }
 

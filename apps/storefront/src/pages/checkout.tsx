@@ -2,7 +2,7 @@ import { CheckoutScreen } from '../components/checkout/checkout-screen.tsx';
 import {
   type CartPageProps,
   cartServerSideProps,
-} from '../lib/commerce/commerce-server-side-props.ts';
+} from '../page-loaders/commerce-server-side-props.ts';
 
 export const getServerSideProps = cartServerSideProps('en');
 

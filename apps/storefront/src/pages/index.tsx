@@ -1,5 +1,5 @@
 import { HomeScreen } from '../components/home/home-screen.tsx';
-import { homeServerSideProps } from '../lib/home/home-server-side-props.ts';
+import { homeServerSideProps } from '../page-loaders/home-server-side-props.ts';
 
 export const getServerSideProps = homeServerSideProps('en');
 

@@ -2,7 +2,7 @@ import { CartScreen } from '../components/cart/cart-screen.tsx';
 import {
   type CartPageProps,
   cartServerSideProps,
-} from '../lib/commerce/commerce-server-side-props.ts';
+} from '../page-loaders/commerce-server-side-props.ts';
 
 export const getServerSideProps = cartServerSideProps('fr');
 

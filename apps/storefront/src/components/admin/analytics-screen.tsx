@@ -5,7 +5,6 @@ import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { otherLocale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
 import { adminPath } from '../../lib/admin/admin-paths.ts';
-import type { AnalyticsPageProps } from '../../lib/admin/admin-server-side-props.ts';
 import {
   type AnalyticsReport,
   type ItemRow,
@@ -14,6 +13,7 @@ import {
 import { dateRangeParams } from '../../lib/admin/date-range.ts';
 import { filterLabel } from '../../lib/admin/filter-labels.ts';
 import { formatLongDay, formatRate } from '../../lib/admin/format-analytics.ts';
+import type { AnalyticsPageProps } from '../../page-loaders/admin-server-side-props.ts';
 import { SearchNotice } from '../ui/search-notice.tsx';
 import { AdminHead } from './admin-head.tsx';
 import styles from './analytics-screen.module.css';

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { otherLocale } from '../../i18n/locale.ts';
 import { adminPath } from '../../lib/admin/admin-paths.ts';
-import type { LoginPageProps } from '../../lib/admin/admin-server-side-props.ts';
+import type { LoginPageProps } from '../../page-loaders/admin-server-side-props.ts';
 import { AdminHead } from './admin-head.tsx';
 import styles from './login-screen.module.css';
 

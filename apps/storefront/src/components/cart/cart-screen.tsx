@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
-import type { CartPageProps } from '../../lib/commerce/commerce-server-side-props.ts';
+import type { CartPageProps } from '../../page-loaders/commerce-server-side-props.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { useCart } from './cart-context.tsx';

@@ -9,7 +9,7 @@ import {
   checkoutFields,
   deliveryCountries,
 } from '../../lib/commerce/checkout-form.ts';
-import type { CartPageProps } from '../../lib/commerce/commerce-server-side-props.ts';
+import type { CartPageProps } from '../../page-loaders/commerce-server-side-props.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { PageHead } from '../layout/page-head.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';

@@ -1,7 +1,7 @@
 /**
  * Clicks made before React listens are not lost. The page's scripts start after its first paint (decision
- * 0011), and the search listing hydrates later still (its own root, `data-ready` on its `data-listing`
- * holder): a shopper who clicks "Accept" on the cookie banner or "Filters" in that window would otherwise
+ * 0011), and the search listing hydrates later still (once its chunk is in, `data-ready` on its
+ * `data-listing` holder): a shopper who clicks "Accept" on the cookie banner or "Filters" in that window would otherwise
  * click a button that does nothing. An inline recorder in the head keeps those buttons; once the part of the
  * page they sit in has hydrated, each is clicked again, now with React's handler on it.
  *

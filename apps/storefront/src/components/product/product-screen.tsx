@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { pathFor } from '../../i18n/routes.ts';
-import type { ProductPageProps } from '../../lib/commerce/commerce-server-side-props.ts';
 import {
   findVariant,
   imagesFor,
@@ -14,6 +13,7 @@ import {
 } from '../../lib/commerce/product-view.ts';
 import { useProductViewEvent } from '../../lib/insights/use-product-view-event.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
+import type { ProductPageProps } from '../../page-loaders/commerce-server-side-props.ts';
 import { PageHead } from '../layout/page-head.tsx';
 import {
   ProductBoughtTogether,

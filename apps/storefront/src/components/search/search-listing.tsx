@@ -18,7 +18,8 @@ export interface SearchListingProps extends Omit<SearchScreenProps, 'locale'> {
 
 /**
  * The listing with InstantSearch, the client and the server's first results: the part of the search page
- * that `search-screen.tsx` loads on its own (`React.lazy`), after the page's first scripts.
+ * that `search-screen.tsx` loads on its own (`React.lazy` in an `<Activity>`), after the page's first
+ * scripts.
  */
 export default function SearchListing({
   listing,

@@ -3,7 +3,7 @@ import { AnalyticsScreen } from '../../components/admin/analytics-screen.tsx';
 import {
   type AnalyticsPageProps,
   analyticsServerSideProps,
-} from '../../lib/admin/admin-server-side-props.ts';
+} from '../../page-loaders/admin-server-side-props.ts';
 
 export const getServerSideProps = analyticsServerSideProps;
 

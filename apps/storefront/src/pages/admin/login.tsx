@@ -3,7 +3,7 @@ import { LoginScreen } from '../../components/admin/login-screen.tsx';
 import {
   type LoginPageProps,
   loginServerSideProps,
-} from '../../lib/admin/admin-server-side-props.ts';
+} from '../../page-loaders/admin-server-side-props.ts';
 
 export const getServerSideProps = loginServerSideProps;
 

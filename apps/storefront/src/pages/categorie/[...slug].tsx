@@ -1,5 +1,5 @@
 import { SearchScreen, type SearchScreenProps } from '../../components/search/search-screen.tsx';
-import { categoryServerSideProps } from '../../lib/search/search-server-side-props.tsx';
+import { categoryServerSideProps } from '../../page-loaders/search-server-side-props.tsx';
 
 export const getServerSideProps = categoryServerSideProps('fr');
 

@@ -2,7 +2,7 @@ import { OrderScreen } from '../../components/checkout/order-screen.tsx';
 import {
   type OrderPageProps,
   orderServerSideProps,
-} from '../../lib/commerce/commerce-server-side-props.ts';
+} from '../../page-loaders/commerce-server-side-props.ts';
 
 export const getServerSideProps = orderServerSideProps('en');
 

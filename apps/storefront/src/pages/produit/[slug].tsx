@@ -2,7 +2,7 @@ import { ProductScreen } from '../../components/product/product-screen.tsx';
 import {
   type ProductPageProps,
   productServerSideProps,
-} from '../../lib/commerce/commerce-server-side-props.ts';
+} from '../../page-loaders/commerce-server-side-props.ts';
 
 export const getServerSideProps = productServerSideProps('fr');
 

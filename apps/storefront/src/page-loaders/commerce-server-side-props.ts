@@ -1,15 +1,15 @@
 import { catalogueProductSchema } from '@vitrine/catalogue/catalogue-product';
 import type { GetServerSideProps } from 'next';
-import type { Locale } from '../../i18n/locale.ts';
-import { cartIdFromHeaders } from '../../server/commerce/cart-cookie.ts';
-import { viewCart } from '../../server/commerce/cart-service.ts';
-import { isOrderId } from '../../server/commerce/checkout-service.ts';
-import { getRuntime } from '../../server/runtime.ts';
-import type { StoredOrder } from '../../server/store/cart-order-store.ts';
-import { buildCategoryTree } from '../catalogue/category-tree.ts';
-import { readConsent } from '../insights/consent-cookies.ts';
-import type { CartView } from './cart-view.ts';
-import { type ProductView, toProductView } from './product-view.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
+import type { CartView } from '../lib/commerce/cart-view.ts';
+import { type ProductView, toProductView } from '../lib/commerce/product-view.ts';
+import { readConsent } from '../lib/insights/consent-cookies.ts';
+import { cartIdFromHeaders } from '../server/commerce/cart-cookie.ts';
+import { viewCart } from '../server/commerce/cart-service.ts';
+import { isOrderId } from '../server/commerce/checkout-service.ts';
+import { getRuntime } from '../server/runtime.ts';
+import type { StoredOrder } from '../server/store/cart-order-store.ts';
 
 export interface ProductPageProps {
   readonly locale: Locale;

@@ -1,16 +1,18 @@
 import { productsIndex } from '@vitrine/catalogue';
 import type { GetServerSideProps } from 'next';
-import { isLocale, type Locale } from '../../i18n/locale.ts';
-import { getAdminRuntime } from '../../server/admin/admin-runtime.ts';
+import { isLocale, type Locale } from '../i18n/locale.ts';
+import { adminPath, isLoginError, type LoginError } from '../lib/admin/admin-paths.ts';
+import type { AnalyticsReport } from '../lib/admin/analytics-report.ts';
 import {
-  type AnalyticsFailure,
-  AnalyticsUnavailableError,
-} from '../../server/admin/analytics-api.ts';
-import { loadAnalyticsReport } from '../../server/admin/load-analytics-report.ts';
-import { getRuntime } from '../../server/runtime.ts';
-import { adminPath, isLoginError, type LoginError } from './admin-paths.ts';
-import type { AnalyticsReport } from './analytics-report.ts';
-import { type DateRange, type DateRangeProblem, parseDateRange, utcDay } from './date-range.ts';
+  type DateRange,
+  type DateRangeProblem,
+  parseDateRange,
+  utcDay,
+} from '../lib/admin/date-range.ts';
+import { getAdminRuntime } from '../server/admin/admin-runtime.ts';
+import { type AnalyticsFailure, AnalyticsUnavailableError } from '../server/admin/analytics-api.ts';
+import { loadAnalyticsReport } from '../server/admin/load-analytics-report.ts';
+import { getRuntime } from '../server/runtime.ts';
 
 export interface LoginPageProps {
   readonly locale: Locale;

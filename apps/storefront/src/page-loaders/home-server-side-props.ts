@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 export interface HomePageProps {
   readonly locale: Locale;

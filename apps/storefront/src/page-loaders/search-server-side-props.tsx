@@ -1,25 +1,21 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import { SearchExperience } from '../../components/search/search-experience.tsx';
-import {
-  prepareServerListing,
-  type SearchScreenProps,
-} from '../../components/search/search-screen.tsx';
-import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { type Locale, otherLocale } from '../../i18n/locale.ts';
-import { pathFor } from '../../i18n/routes.ts';
-import { getRuntime } from '../../server/runtime.ts';
-import { requestOrigin } from '../../server/site-data-loader.ts';
-import { buildCategoryTree } from '../catalogue/category-tree.ts';
-import { readConsent } from '../insights/consent-cookies.ts';
-import { type ServerConsent, ServerConsentContext } from '../insights/consent-store.ts';
-import type { PublicConfig } from '../site/public-config.ts';
-import { SiteProvider } from '../site/site-context.tsx';
-import type { SiteData } from '../site/site-data.ts';
-import { type CategoryLookup, createCategoryLookup } from './category-lookup.ts';
-import { withDiscoveryPassUncounted } from './discovery-pass.ts';
-import { createSearchClient } from './search-client.ts';
+import { AppProviders } from '../components/app/app-providers.tsx';
+import { SearchExperience } from '../components/search/search-experience.tsx';
+import type { SearchScreenProps } from '../components/search/search-screen.tsx';
+import { type Locale, otherLocale } from '../i18n/locale.ts';
+import { pathFor } from '../i18n/routes.ts';
+import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
+import { readConsent } from '../lib/insights/consent-cookies.ts';
+import type { ServerConsent } from '../lib/insights/consent-store.ts';
+import { type CategoryLookup, createCategoryLookup } from '../lib/search/category-lookup.ts';
+import { withDiscoveryPassUncounted } from '../lib/search/discovery-pass.ts';
+import { createSearchClient } from '../lib/search/search-client.ts';
+import type { PublicConfig } from '../lib/site/public-config.ts';
+import type { SiteData } from '../lib/site/site-data.ts';
+import { getRuntime } from '../server/runtime.ts';
+import { requestOrigin } from '../server/site-data-loader.ts';
 
 /** `getServerSideProps` of `/search` and `/recherche`: the first page of results, rendered on the server. */
 export function searchServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
@@ -57,18 +53,15 @@ async function listingProps(
   const serverUrl = `${origin}${context.resolvedUrl}`;
   const site: SiteData = { navigation, publicConfig: null, origin };
   const consent: ServerConsent = readConsent(context.req.headers.cookie ?? '') ?? 'none';
-  const [serverState] = await Promise.all([
-    fetchServerState({
-      serverUrl,
-      locale,
-      listing,
-      categories,
-      site,
-      consent,
-    }),
-    // The page renders the listing (its own chunk in the browser) with this renderer, see search-screen.tsx.
-    prepareServerListing(renderToString),
-  ]);
+  const serverState = await fetchServerState({
+    serverUrl,
+    path: context.resolvedUrl,
+    locale,
+    listing,
+    categories,
+    site,
+    consent,
+  });
   // Search being down is an outage of another service, not a fault of this page: say so with a 503.
   if (serverState === null) context.res.statusCode = 503;
   return { props: { locale, listing, serverUrl, serverState } satisfies SearchScreenProps };
@@ -76,6 +69,8 @@ async function listingProps(
 
 interface ServerStateInput {
   readonly serverUrl: string;
+  /** The address's path and query, as the page's providers hold it. */
+  readonly path: string;
   readonly locale: Locale;
   readonly listing: SearchScreenProps['listing'];
   readonly categories: CategoryLookup;
@@ -120,20 +115,16 @@ async function searchOnServer(
 ): Promise<InstantSearchServerState> {
   const discovery = withDiscoveryPassUncounted(createSearchClient(config));
   const state = await getServerState(
-    <I18nProvider locale={input.locale}>
-      <ServerConsentContext.Provider value={input.consent}>
-        <SiteProvider value={input.site}>
-          <SearchExperience
-            searchClient={discovery.client}
-            serverUrl={input.serverUrl}
-            locale={input.locale}
-            listing={input.listing}
-            categories={input.categories}
-            unavailable={false}
-          />
-        </SiteProvider>
-      </ServerConsentContext.Provider>
-    </I18nProvider>,
+    <AppProviders locale={input.locale} site={input.site} path={input.path} consent={input.consent}>
+      <SearchExperience
+        searchClient={discovery.client}
+        serverUrl={input.serverUrl}
+        locale={input.locale}
+        listing={input.listing}
+        categories={input.categories}
+        unavailable={false}
+      />
+    </AppProviders>,
     { renderToString },
   );
   await discovery.countIfSinglePass();
