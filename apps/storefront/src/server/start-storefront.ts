@@ -100,7 +100,8 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     serverSearchConfig: () => searchConfig('server'),
     adminKey: () => readAccess().adminKey,
     publicOrigin: config.publicUrl,
-    importCatalogue: (products) => importCatalogue(products, { store, searchSync }),
+    importCatalogue: (source, importOptions) =>
+      importCatalogue(source, importOptions, { store, searchSync }),
     searchStatus: () => searchSync.lastOutcome(),
   };
   installRuntime(runtime);
