@@ -34,6 +34,11 @@ export interface StartOptions {
   readonly logger: Logger;
   /** The catalogue an empty store is seeded with (`loadLumaSample`). */
   readonly loadSample: () => readonly CatalogueProduct[];
+  /**
+   * The first index sync starts once this settles (server.ts: once it listens), so that loading Next's
+   * pages does not run alongside it. Default: at once.
+   */
+  readonly firstSyncAfter?: Promise<unknown>;
   /** Waits between failed index syncs (tests shorten them). */
   readonly retryDelaysMs?: SearchSyncOptions['retryDelaysMs'];
 }
@@ -92,7 +97,9 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     logger,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
-  const firstSync = searchSync.requestSync();
+  const firstSync = (options.firstSyncAfter ?? Promise.resolve()).then(() =>
+    searchSync.requestSync(),
+  );
 
   const searchConfig = (side: 'public' | 'server'): PublicConfig => {
     const access = readAccess();
