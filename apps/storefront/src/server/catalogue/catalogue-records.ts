@@ -45,8 +45,18 @@ async function* decode(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerat
     }
     yield decoder.decode();
   } catch (error) {
-    if (error instanceof TypeError) throw new CatalogueFileError('the file is not valid UTF-8');
-    throw error;
+    if (error instanceof CatalogueFileError) throw error;
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA'
+    ) {
+      throw new CatalogueFileError('the file is not valid UTF-8');
+    }
+    // The source broke off (a request body aborted, a file read failed): a refusal, never a crash.
+    throw new CatalogueFileError(
+      `the file could not be read to its end (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 

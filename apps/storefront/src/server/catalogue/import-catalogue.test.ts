@@ -185,7 +185,7 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     },
   );
 
-  it('refuses a file that is not JSON, or ends before its array closes, and writes nothing', async () => {
+  it('refuses a file that is not JSON, ends before its array closes or breaks off, and writes nothing', async () => {
     const cut: CatalogueSource = {
       chunks: toAsync([Buffer.from(JSON.stringify([makeProduct('WJ01')]).slice(0, -1))]),
       format: 'json',
@@ -203,6 +203,16 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(await importCatalogue(notJson, {}, { store, searchSync })).toMatchObject({
       status: 'invalid',
       message: expect.stringMatching(/line 2 .*not valid JSON/),
+    });
+    async function* brokenOff() {
+      yield Buffer.from(`[${JSON.stringify(makeProduct('WJ01'))},`);
+      throw new Error('aborted');
+    }
+    expect(
+      await importCatalogue({ chunks: brokenOff(), format: 'json' }, {}, { store, searchSync }),
+    ).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(/could not be read to its end \(aborted\)/),
     });
     expect(await store.countProducts()).toBe(2);
   });
