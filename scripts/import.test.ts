@@ -14,11 +14,12 @@ const run = promisify(execFile);
 async function importFile(
   dataDir: string,
   file: string,
+  ...options: string[]
 ): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/import.ts', file],
+      ['--import', 'tsx', 'scripts/import.ts', file, ...options],
       {
         cwd: repoRoot,
         env: { ...process.env, VITRINE_DATA_DIR: dataDir, PORT: '1', DATABASE_URL: '' },
@@ -59,6 +60,22 @@ describe('npm run import', () => {
     }
   });
 
+  it('reports a bad NDJSON record with its position and line, and changes nothing', async () => {
+    const badLines = join(dataDir, 'bad.ndjson');
+    writeFileSync(
+      badLines,
+      products
+        .map((product, index) =>
+          JSON.stringify(index === 2 ? { ...product, slug: 'Not A Slug' } : product),
+        )
+        .join('\n\n'),
+    );
+    const result = await importFile(dataDir, badLines);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('record 3 (line 5), slug');
+    expect(result.output).toContain('nothing was imported');
+  });
+
   it('imports a valid file into the store when no storefront runs', async () => {
     const result = await importFile(dataDir, good);
     expect(result.code).toBe(0);
@@ -70,6 +87,35 @@ describe('npm run import', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('keeps the products a file lacks, and removes them with --replace', async () => {
+    const some = join(dataDir, 'some.ndjson');
+    writeFileSync(
+      some,
+      products
+        .slice(0, 2)
+        .map((product) => JSON.stringify(product))
+        .join('\n'),
+    );
+    const ids = async () => {
+      const store = await openCommerceStore({ dataDir });
+      try {
+        return (await store.loadProducts()).map((product) => product.id).sort();
+      } finally {
+        await store.close();
+      }
+    };
+    expect((await importFile(dataDir, some)).code).toBe(0);
+    expect(await ids()).toHaveLength(4);
+    const replaced = await importFile(dataDir, some, '--replace');
+    expect(replaced.output).toContain('2 products not in the file removed');
+    expect(await ids()).toEqual(
+      products
+        .slice(0, 2)
+        .map((product) => product.id)
+        .sort(),
+    );
   });
 
   it('refuses to open a store folder another process owns, with a clear error', async () => {

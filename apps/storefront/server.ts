@@ -33,9 +33,17 @@ function readConfig(): StorefrontConfig {
 }
 
 const config = readConfig();
-const storefront = await startStorefront({ config, logger, loadSample: loadLumaSample }).catch(
-  fail,
-);
+// The index sync starts once pages are served (searches meanwhile use the index as it was).
+let listening: () => void = () => {};
+const firstSyncAfter = new Promise<void>((resolve) => {
+  listening = resolve;
+});
+const storefront = await startStorefront({
+  config,
+  logger,
+  loadSample: loadLumaSample,
+  firstSyncAfter,
+}).catch(fail);
 const app = next({
   dev: config.dev,
   dir: appDir,
@@ -72,6 +80,7 @@ server.listen(config.port, config.hostname, () => {
     `Merchant analytics on http://${config.hostname ?? 'localhost'}:${config.port}/admin/analytics ` +
       `(password ${storefront.merchantPasswordSource})`,
   );
+  listening();
 });
 
 let closing = false;

@@ -1,24 +1,28 @@
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import {
+  type CatalogueSource,
+  type ImportOptions,
+  writeCatalogue,
+} from '../../apps/storefront/src/server/catalogue/import-catalogue.ts';
 import { openCommerceStore } from '../../apps/storefront/src/server/store/commerce-store.ts';
 import type { StackConfig } from './config.ts';
 
 /**
  * Imports into the storefront's store when no storefront is running: opens the store (taking the PGlite
  * folder lock, so a running owner makes this fail with a clear error instead of corrupting the folder) and
- * upserts every product in one transaction. The storefront pushes the new catalogue to the search index on
- * its next start, because the catalogue version it compares has changed.
+ * streams the file into it in one transaction (`writeCatalogue`). The storefront pushes what changed to the
+ * search index on its next start (each changed product's revision moved).
  */
 export async function importIntoLocalStore(
-  products: readonly CatalogueProduct[],
+  source: CatalogueSource,
+  options: ImportOptions,
   config: StackConfig,
-): Promise<number> {
+): ReturnType<typeof writeCatalogue> {
   const store = await openCommerceStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
   });
   try {
-    await store.upsertProducts(products);
-    return products.length;
+    return await writeCatalogue(source, options, store);
   } finally {
     await store.close();
   }

@@ -48,6 +48,9 @@ export function catalogueIndexStore(initial: readonly CatalogueProduct[]): Catal
     markIndexed: async (list) => {
       for (const mark of list) marks.set(mark.id, mark);
     },
+    // Products are never removed from this store.
+    readRemovals: async () => undefined,
+    clearRemovals: async () => {},
     countPendingProducts: async () =>
       [...products.entries()].filter(([id, entry]) => isPending(id, entry.revision)).length,
   };

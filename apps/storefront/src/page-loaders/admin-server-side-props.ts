@@ -81,7 +81,7 @@ export const analyticsServerSideProps: GetServerSideProps<AnalyticsPageProps> = 
       access: admin.analyticsAccess(),
       index: productsIndex,
       range,
-      loadProducts: () => getRuntime().store.loadProducts(),
+      loadProducts: (ids) => getRuntime().store.getProductsByIds(ids),
     });
     return { props: { ...base, status: 'ready', report } };
   } catch (error) {

@@ -1,5 +1,9 @@
 import type { PublicConfig } from '../lib/site/public-config.ts';
-import type { ImportOutcome } from './catalogue/import-catalogue.ts';
+import type {
+  CatalogueSource,
+  ImportOptions,
+  ImportOutcome,
+} from './catalogue/import-catalogue.ts';
 import type { SearchSyncOutcome } from './search/search-sync.ts';
 import type { CommerceStore } from './store/commerce-store.ts';
 
@@ -21,7 +25,10 @@ export interface StorefrontRuntime {
   readonly adminKey: () => string | undefined;
   /** `PUBLIC_URL`, when set. */
   readonly publicOrigin: string | undefined;
-  readonly importCatalogue: (products: unknown) => Promise<ImportOutcome>;
+  readonly importCatalogue: (
+    source: CatalogueSource,
+    options: ImportOptions,
+  ) => Promise<ImportOutcome>;
   readonly searchStatus: () => SearchSyncOutcome | undefined;
 }
 

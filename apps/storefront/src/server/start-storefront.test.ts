@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productsIndex } from '@vitrine/catalogue';
@@ -40,6 +41,7 @@ describe('starting the storefront', () => {
       loadSample: () => sample,
     });
     expect(getRuntime()).toBe(first.runtime);
+    await first.firstSync;
     expect(first.runtime.searchStatus()).toMatchObject({ status: 'pushed', records: 2 });
     expect(first.runtime.publicConfig()).toEqual({
       searchUrl: service.url,
@@ -59,6 +61,7 @@ describe('starting the storefront', () => {
       },
     });
     try {
+      await second.firstSync;
       expect(second.runtime.searchStatus()).toMatchObject({ status: 'unchanged' });
       expect(service.requests.slice(requestsBefore)).toEqual([
         `GET /1/indexes/${productsIndex}/settings`,
@@ -84,10 +87,38 @@ describe('starting the storefront', () => {
       retryDelaysMs: [60_000],
     });
     try {
+      await started.firstSync;
       expect(started.runtime.searchStatus()).toMatchObject({ status: 'pending' });
       expect(logger.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
       expect(await started.runtime.store.countProducts()).toBe(2);
     } finally {
+      await started.close();
+    }
+  });
+
+  it('is ready to serve while the first index sync still waits for the search service', async () => {
+    // A search service that accepts connections and never answers: the first sync hangs on it.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
+    const started = await startStorefront({
+      config: configFor(dataDir, `http://127.0.0.1:${port}`),
+      logger: recordingLogger(),
+      loadSample: () => sample,
+      retryDelaysMs: [60_000],
+    });
+    try {
+      expect(started.runtime.searchStatus()).toBeUndefined();
+      expect(await started.runtime.store.getProductBySlug('mj01-trail-jacket')).toMatchObject({
+        id: 'MJ01',
+      });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await started.firstSync;
       await started.close();
     }
   });

@@ -8,7 +8,11 @@ import type { Logger } from './logging/logger.ts';
 import { installRuntime, type StorefrontRuntime, uninstallRuntime } from './runtime.ts';
 import { createSearchAccessReader, searchServiceFileName } from './search/search-access.ts';
 import { createSearchAdminClient } from './search/search-admin-client.ts';
-import { createSearchSync, type SearchSyncOptions } from './search/search-sync.ts';
+import {
+  createSearchSync,
+  type SearchSyncOptions,
+  type SearchSyncOutcome,
+} from './search/search-sync.ts';
 import { withSearchUpdates } from './search/with-search-updates.ts';
 import { openCommerceStore } from './store/commerce-store.ts';
 
@@ -16,6 +20,11 @@ export interface StartedStorefront {
   readonly runtime: StorefrontRuntime;
   /** Where the merchant's password is: `from MERCHANT_PASSWORD`, or `in <file>` when it was generated. */
   readonly merchantPasswordSource: string;
+  /**
+   * The first index sync, which runs in the background: pages are served meanwhile, and searches are
+   * answered by the index as it was (a full push builds its records aside and swaps them in at the end).
+   */
+  readonly firstSync: Promise<SearchSyncOutcome>;
   /** Stops the index sync and closes the store (which releases the PGlite folder lock). */
   close(): Promise<void>;
 }
@@ -25,14 +34,19 @@ export interface StartOptions {
   readonly logger: Logger;
   /** The catalogue an empty store is seeded with (`loadLumaSample`). */
   readonly loadSample: () => readonly CatalogueProduct[];
+  /**
+   * The first index sync starts once this settles (server.ts: once it listens), so that loading Next's
+   * pages does not run alongside it. Default: at once.
+   */
+  readonly firstSyncAfter?: Promise<unknown>;
   /** Waits between failed index syncs (tests shorten them). */
   readonly retryDelaysMs?: SearchSyncOptions['retryDelaysMs'];
 }
 
 /**
  * Boots everything but the web server: opens the store (this process becomes its one owner), seeds it on
- * first run, makes one attempt to bring the search index up to date (retried in the background when the
- * search service is away), and installs the runtime that pages and API routes use.
+ * first run, starts bringing the search index up to date in the background (`firstSync`; retried while
+ * the search service is away), and installs the runtime that pages and API routes use.
  */
 export async function startStorefront(options: StartOptions): Promise<StartedStorefront> {
   const { config, logger } = options;
@@ -83,7 +97,9 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     logger,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
-  await searchSync.requestSync();
+  const firstSync = (options.firstSyncAfter ?? Promise.resolve()).then(() =>
+    searchSync.requestSync(),
+  );
 
   const searchConfig = (side: 'public' | 'server'): PublicConfig => {
     const access = readAccess();
@@ -100,13 +116,15 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     serverSearchConfig: () => searchConfig('server'),
     adminKey: () => readAccess().adminKey,
     publicOrigin: config.publicUrl,
-    importCatalogue: (products) => importCatalogue(products, { store, searchSync }),
+    importCatalogue: (source, importOptions) =>
+      importCatalogue(source, importOptions, { store, searchSync }),
     searchStatus: () => searchSync.lastOutcome(),
   };
   installRuntime(runtime);
   return {
     runtime,
     merchantPasswordSource: admin.passwordSource,
+    firstSync,
     close: async () => {
       admin.stop();
       uninstallRuntime();

@@ -72,11 +72,16 @@ describe('the analytics report from the search service', () => {
       ],
     });
     const today = utcDay(Date.now());
+    // The page reads by id the products it names (the clicked one), never the whole catalogue.
+    const asked: string[] = [];
     const report = await loadAnalyticsReport({
       access: { url: service.url, appId: 'vitrine', apiKey: service.adminKey },
       index: productsIndex,
       range: { from: today, to: today, preset: null },
-      loadProducts: async () => products,
+      loadProducts: async (ids) => {
+        asked.push(...ids);
+        return products.filter((product) => ids.includes(product.id));
+      },
     });
     expect(report.totals.searches).toBe(3);
     expect(report.searchesPerDay).toEqual([{ date: today, count: 3 }]);
@@ -94,5 +99,8 @@ describe('the analytics report from the search service', () => {
       },
     ]);
     expect(report.topConverted).toEqual([]);
+    const clickedProduct = products.find((product) => clicked.objectID.startsWith(product.id));
+    expect(asked).toContain(clickedProduct?.id);
+    expect(products.filter((product) => asked.includes(product.id))).toHaveLength(1);
   });
 });

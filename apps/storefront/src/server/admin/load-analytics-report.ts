@@ -8,7 +8,8 @@ export interface LoadReportOptions {
   readonly access: AnalyticsAccess;
   readonly index: string;
   readonly range: DateRange;
-  readonly loadProducts: () => Promise<readonly CatalogueProduct[]>;
+  /** Reads the products of these ids (unknown ids are left out): never the whole catalogue. */
+  readonly loadProducts: (ids: readonly string[]) => Promise<readonly CatalogueProduct[]>;
   readonly fetchFunction?: typeof fetch;
 }
 
@@ -22,11 +23,24 @@ export async function loadAnalyticsReport(options: LoadReportOptions): Promise<A
     { index: options.index, from: options.range.from, to: options.range.to },
     options.fetchFunction,
   );
-  const needsNames = answers.topHits.hits.some(
+  const named = answers.topHits.hits.filter(
     (hit) => (hit.clickCount ?? 0) > 0 || (hit.conversionCount ?? 0) > 0,
   );
-  const lookup = needsNames ? productLookup(await options.loadProducts()) : () => null;
+  const ids = [...new Set(named.flatMap((hit) => candidateProductIds(hit.hit)))];
+  const lookup = ids.length > 0 ? productLookup(await options.loadProducts(ids)) : () => null;
   return buildAnalyticsReport(answers, options.range, lookup);
+}
+
+/**
+ * The product ids a record's objectID may stand for: `<productId>` or `<productId>-<colour>`, and ids and
+ * colours may hold dashes themselves, so the objectID and each of its prefixes before a dash.
+ */
+function candidateProductIds(objectID: string): string[] {
+  const ids = [objectID];
+  for (let dash = objectID.indexOf('-'); dash > 0; dash = objectID.indexOf('-', dash + 1)) {
+    ids.push(objectID.slice(0, dash));
+  }
+  return ids;
 }
 
 /** Maps each search record's objectID (`<productId>` or `<productId>-<colour>`) to its product. */

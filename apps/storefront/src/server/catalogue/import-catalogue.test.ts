@@ -6,7 +6,25 @@ import { startSearchService } from '../../../test/search-service.ts';
 import { openTestStores } from '../../../test/test-stores.ts';
 import { createSearchAdminClient } from '../search/search-admin-client.ts';
 import { createSearchSync } from '../search/search-sync.ts';
-import { importCatalogue } from './import-catalogue.ts';
+import { type CatalogueSource, importCatalogue } from './import-catalogue.ts';
+
+/** A JSON array file, cut into 7-byte chunks so that records, strings and escapes span chunk boundaries. */
+function jsonFile(records: readonly unknown[]): CatalogueSource {
+  const text = JSON.stringify(records, null, 1);
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; start += 7) chunks.push(text.slice(start, start + 7));
+  return { chunks: toAsync(chunks.map((chunk) => Buffer.from(chunk))), format: 'json' };
+}
+
+/** An NDJSON file (one record per line, a blank line after the first). */
+function ndjsonFile(records: readonly unknown[]): CatalogueSource {
+  const lines = records.map((record, index) => JSON.stringify(record) + (index === 0 ? '\n' : ''));
+  return { chunks: toAsync([Buffer.from(`${lines.join('\n')}\n`)]), format: 'ndjson' };
+}
+
+async function* toAsync<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
 
 const stores = await openTestStores(inject('postgresUrl'), 'storefront_import');
 const service = await startSearchService();
@@ -28,6 +46,11 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     logger: recordingLogger(),
   });
   afterAll(() => searchSync.stop());
+  /** A sync that does nothing, so that two imports land before the next real sync. */
+  const idle = {
+    requestSync: async () =>
+      ({ status: 'unchanged', full: false, products: 0, records: 0, removed: 0 }) as const,
+  };
   beforeEach(async () => {
     await reset();
     await service.deleteAllIndices();
@@ -37,11 +60,9 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
 
   it('upserts the products in one go and brings the search index up to date', async () => {
     const outcome = await importCatalogue(
-      [makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01')],
-      {
-        store,
-        searchSync,
-      },
+      jsonFile([makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01')]),
+      {},
+      { store, searchSync },
     );
     expect(outcome).toMatchObject({
       status: 'imported',
@@ -69,17 +90,20 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
       variants: [{ ...makeProduct('WJ02').variants[0], stock: -3 }],
     };
     const outcome = await importCatalogue(
-      [makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01'), bad],
-      {
-        store,
-        searchSync,
-      },
+      jsonFile([makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01'), bad]),
+      {},
+      { store, searchSync },
     );
     expect(outcome).toEqual({
       status: 'invalid',
       message: '1 of 3 products is invalid (1 problem); nothing was imported.',
       errors: [
-        { position: 2, path: 'variants.0.stock', reason: 'Too small: expected number to be >=0' },
+        {
+          position: 2,
+          line: expect.any(Number),
+          path: 'variants.0.stock',
+          reason: 'Too small: expected number to be >=0',
+        },
       ],
     });
     expect(await store.catalogueVersion()).toBe(before);
@@ -89,16 +113,107 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
   it('reports a slug taken by a stored product as a conflict, and changes nothing', async () => {
     const before = await store.catalogueVersion();
     const outcome = await importCatalogue(
-      [makeProduct('WJ01'), makeProduct('WJ02', { slug: 'mj01-trail-jacket' })],
-      {
-        store,
-        searchSync,
-      },
+      jsonFile([makeProduct('WJ01'), makeProduct('WJ02', { slug: 'mj01-trail-jacket' })]),
+      {},
+      { store, searchSync },
     );
     expect(outcome).toMatchObject({
       status: 'conflict',
       message: expect.stringMatching(/mj01-trail-jacket/),
     });
     expect(await store.catalogueVersion()).toBe(before);
+  });
+
+  it('with replace, removes the stored products the file lacks, and the next sync drops their records', async () => {
+    const outcome = await importCatalogue(
+      ndjsonFile([makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01')]),
+      { replace: true },
+      { store, searchSync },
+    );
+    expect(outcome).toMatchObject({
+      status: 'imported',
+      products: 2,
+      removed: 1,
+      search: { status: 'pushed', removed: 1 },
+    });
+    expect((await store.loadProducts()).map((product) => product.id)).toEqual(['MJ01', 'WJ01']);
+    expect((await service.records(productsIndex)).map((record) => record['name']).sort()).toEqual([
+      'Storm Jacket',
+      'WJ01 Trail Jacket',
+    ]);
+  });
+
+  it('keeps a product that an import removed and the next one brings back, in the store and the index', async () => {
+    await importCatalogue(
+      jsonFile([makeProduct('MJ01')]),
+      { replace: true },
+      { store, searchSync: idle },
+    );
+    await importCatalogue(jsonFile([makeProduct('MJ02')]), {}, { store, searchSync: idle });
+    await searchSync.requestSync();
+    expect((await service.records(productsIndex)).map((record) => record['name']).sort()).toEqual([
+      'MJ01 Trail Jacket',
+      'MJ02 Trail Jacket',
+    ]);
+  });
+
+  // More records than one written batch (500) come before the bad one: those batches are rolled back too.
+  const many = Array.from({ length: 620 }, (_, index) =>
+    makeProduct(`P${String(index).padStart(4, '0')}`),
+  );
+  const badAt = 601;
+  const withBad = many.map((product, index) =>
+    index === badAt ? { ...product, slug: 'Not A Slug' } : product,
+  );
+
+  it.each([
+    ['a JSON array', jsonFile(withBad), badAt + 1],
+    ['NDJSON', ndjsonFile(withBad), badAt + 2],
+  ])(
+    'refuses %s with a bad record after the first batches, naming it, and writes nothing',
+    async (_, file, line) => {
+      const before = await store.catalogueVersion();
+      const outcome = await importCatalogue(file, { replace: true }, { store, searchSync });
+      expect(outcome).toMatchObject({
+        status: 'invalid',
+        message: '1 of 620 products is invalid (1 problem); nothing was imported.',
+        errors: [{ position: badAt, path: 'slug', reason: expect.stringMatching(/slug/i) }],
+      });
+      if (file.format === 'ndjson') expect(outcome).toMatchObject({ errors: [{ line }] });
+      expect(await store.catalogueVersion()).toBe(before);
+      expect(await store.countProducts()).toBe(2);
+    },
+  );
+
+  it('refuses a file that is not JSON, ends before its array closes or breaks off, and writes nothing', async () => {
+    const cut: CatalogueSource = {
+      chunks: toAsync([Buffer.from(JSON.stringify([makeProduct('WJ01')]).slice(0, -1))]),
+      format: 'json',
+    };
+    expect(await importCatalogue(cut, {}, { store, searchSync })).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(
+        /ends before its array of products is closed.*nothing was imported/,
+      ),
+    });
+    const notJson: CatalogueSource = {
+      chunks: toAsync([Buffer.from(`${JSON.stringify(makeProduct('WJ01'))}\n{oops\n`)]),
+      format: 'ndjson',
+    };
+    expect(await importCatalogue(notJson, {}, { store, searchSync })).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(/line 2 .*not valid JSON/),
+    });
+    async function* brokenOff() {
+      yield Buffer.from(`[${JSON.stringify(makeProduct('WJ01'))},`);
+      throw new Error('aborted');
+    }
+    expect(
+      await importCatalogue({ chunks: brokenOff(), format: 'json' }, {}, { store, searchSync }),
+    ).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(/could not be read to its end \(aborted\)/),
+    });
+    expect(await store.countProducts()).toBe(2);
   });
 });

@@ -1,6 +1,15 @@
-import { type CatalogueRecordError, validateCatalogue } from '@vitrine/catalogue';
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
-import type { CommerceStore } from '../store/commerce-store.ts';
+import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
+import {
+  CatalogueFileError,
+  type CatalogueFormat,
+  readCatalogueRecords,
+} from './catalogue-records.ts';
+import {
+  CatalogueRefusedError,
+  type ImportRecordError,
+  validatedBatches,
+} from './validate-records.ts';
 
 /**
  * What an import did. A plain union rather than thrown errors: the admin route runs in Next's bundle while
@@ -10,47 +19,97 @@ export type ImportOutcome =
   | {
       readonly status: 'invalid';
       readonly message: string;
-      readonly errors: CatalogueRecordError[];
+      readonly errors: ImportRecordError[];
     }
   | { readonly status: 'conflict'; readonly message: string }
   | {
       readonly status: 'imported';
       readonly products: number;
+      /** Products removed because the import replaced the catalogue (`replace`) and did not hold them. */
+      readonly removed: number;
       readonly catalogueVersion: string;
       readonly search: SearchSyncOutcome;
     };
+
+/** A catalogue file as it arrives: its bytes (a file or a request body) and its format. */
+export interface CatalogueSource {
+  readonly chunks: AsyncIterable<Uint8Array | string>;
+  readonly format: CatalogueFormat;
+}
+
+export interface ImportOptions {
+  /** Remove the stored products the file does not hold (default: keep them). */
+  readonly replace?: boolean;
+  /** Called after each batch written, with the count of products written so far. */
+  readonly onProgress?: (products: number) => void;
+}
 
 export interface ImportDependencies {
   readonly store: CommerceStore;
   readonly searchSync: Pick<SearchSync, 'requestSync'>;
 }
 
+/** Products validated, written and yielded between at a time. */
+const batchSize = 500;
+
 /**
- * Imports a catalogue: validates every record (nothing is written if one is wrong), upserts all products
- * in one transaction, then brings the search index up to date. Products missing from the file are kept.
- * @param products - the `products` array of an import file, as parsed JSON.
+ * Imports a catalogue into the store as it streams in: validates every record (a bad one anywhere means
+ * nothing is written, see `writeCatalogue`), upserts the products, and then brings the search index up
+ * to date. Products missing from the file are kept, or removed with `replace`.
  * @throws only on unexpected failures (the database is down): refusals are outcomes.
  */
 export async function importCatalogue(
-  products: unknown,
+  source: CatalogueSource,
+  options: ImportOptions,
   dependencies: ImportDependencies,
 ): Promise<ImportOutcome> {
-  const validation = validateCatalogue(products);
-  if (!validation.ok)
-    return { status: 'invalid', message: validation.message, errors: validation.errors };
+  const written = await writeCatalogue(source, options, dependencies.store);
+  if ('status' in written) return written;
+  const search = await dependencies.searchSync.requestSync();
+  return {
+    status: 'imported',
+    products: written.written,
+    removed: written.removed,
+    catalogueVersion: await dependencies.store.catalogueVersion(),
+    search,
+  };
+}
+
+/**
+ * Streams, validates and writes a catalogue in one transaction of the store, batch by batch (memory holds
+ * one batch, plus the ids, slugs and SKUs seen, to refuse duplicates): a bad record at any position rolls
+ * the whole import back, and the refusal names every bad record's position, line, field and reason.
+ */
+export async function writeCatalogue(
+  source: CatalogueSource,
+  options: ImportOptions,
+  store: CommerceStore,
+): Promise<ImportedCount | Exclude<ImportOutcome, { status: 'imported' }>> {
+  let products = 0;
+  const records = readCatalogueRecords(source.chunks, source.format);
+  async function* reported() {
+    for await (const batch of validatedBatches(records, batchSize)) {
+      yield batch;
+      products += batch.length;
+      options.onProgress?.(products);
+    }
+  }
   try {
-    await dependencies.store.upsertProducts(validation.products);
+    return await store.importProducts(reported(), { replace: options.replace ?? false });
   } catch (error) {
+    if (error instanceof CatalogueRefusedError) {
+      return { status: 'invalid', message: error.message, errors: [...error.errors] };
+    }
+    if (error instanceof CatalogueFileError) {
+      return {
+        status: 'invalid',
+        message: `The file cannot be read: ${error.message}; nothing was imported.`,
+        errors: [],
+      };
+    }
     if (error instanceof Error && error.name === 'CatalogueConflictError') {
       return { status: 'conflict', message: `${error.message}; nothing was imported.` };
     }
     throw error;
   }
-  const search = await dependencies.searchSync.requestSync();
-  return {
-    status: 'imported',
-    products: validation.products.length,
-    catalogueVersion: await dependencies.store.catalogueVersion(),
-    search,
-  };
 }

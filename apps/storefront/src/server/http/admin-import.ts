@@ -1,17 +1,27 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ImportOutcome } from '../catalogue/import-catalogue.ts';
+import { formatOf } from '../catalogue/catalogue-records.ts';
+import type {
+  CatalogueSource,
+  ImportOptions,
+  ImportOutcome,
+} from '../catalogue/import-catalogue.ts';
 
 export interface AdminImportRequest {
   readonly method: string | undefined;
+  /** The path and query (`/api/admin/import?replace=1`). */
+  readonly url: string | undefined;
   readonly headers: IncomingHttpHeaders;
-  /** Reads the body; may throw an error named `BodyTooLargeError`. */
-  readonly readBody: () => Promise<Buffer>;
+  /** The body, read as the import goes (never held whole in memory). */
+  readonly body: AsyncIterable<Uint8Array | string>;
 }
 
 export interface AdminImportDependencies {
   readonly adminKey: string | undefined;
-  readonly importCatalogue: (products: unknown) => Promise<ImportOutcome>;
+  readonly importCatalogue: (
+    source: CatalogueSource,
+    options: ImportOptions,
+  ) => Promise<ImportOutcome>;
 }
 
 export interface JsonReply {
@@ -20,13 +30,13 @@ export interface JsonReply {
   readonly body: unknown;
 }
 
-/** Import bodies larger than this are refused with a 413. */
-export const maxImportBytes = 64 * 1024 * 1024;
-
 /**
- * `POST /api/admin/import`: body `{"products": [...]}`, `Authorization: Bearer <admin key>`. Same-origin or
- * non-browser callers only. Answers 200 with what was imported, 400 `{message, errors: [{position, path,
- * reason}]}` when any record is invalid (and then nothing is applied), 409 on a slug or SKU conflict.
+ * `POST /api/admin/import[?replace=1]`: body a JSON array of products, `{"products": [...]}`
+ * (`application/json`) or one product per line (`application/x-ndjson`), streamed: any size, memory
+ * bounded. `Authorization: Bearer <admin key>`. Same-origin or non-browser callers only. Answers 200 with
+ * what was imported, 400 `{message, errors: [{position, line, path, reason}]}` when any record is invalid
+ * or the body is not JSON (and then nothing is applied), 409 on a slug or SKU conflict. With
+ * `replace=1` the stored products the body does not hold are removed.
  */
 export async function handleAdminImport(
   request: AdminImportRequest,
@@ -61,27 +71,18 @@ export async function handleAdminImport(
   }
   if (!sameSecret(token, dependencies.adminKey))
     return { status: 403, body: { message: 'Invalid admin key' } };
-  if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    return { status: 415, body: { message: 'Send the catalogue as application/json' } };
+  const contentType = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!/^application\/(json|x-ndjson|jsonl)/.test(contentType)) {
+    return {
+      status: 415,
+      body: { message: 'Send the catalogue as application/json or application/x-ndjson' },
+    };
   }
-
-  let body: unknown;
-  try {
-    body = JSON.parse((await request.readBody()).toString('utf8'));
-  } catch (error) {
-    if (error instanceof Error && error.name === 'BodyTooLargeError')
-      return { status: 413, body: { message: error.message } };
-    if (error instanceof SyntaxError) {
-      return {
-        status: 400,
-        body: { message: `The body is not valid JSON: ${error.message}`, errors: [] },
-      };
-    }
-    throw error;
-  }
-  const products =
-    typeof body === 'object' && body !== null && 'products' in body ? body.products : undefined;
-  const outcome = await dependencies.importCatalogue(products);
+  const replace = new URL(request.url ?? '/', 'http://storefront').searchParams.get('replace');
+  const outcome = await dependencies.importCatalogue(
+    { chunks: request.body, format: formatOf(contentType) },
+    { replace: replace === '1' || replace === 'true' },
+  );
   switch (outcome.status) {
     case 'invalid':
       return { status: 400, body: { message: outcome.message, errors: outcome.errors } };

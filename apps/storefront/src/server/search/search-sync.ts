@@ -82,6 +82,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       options.logger.info(
         result.status === 'pushed'
           ? `Search index updated on ${description}: ${result.records} records of ${result.products} products` +
+              `${result.removed > 0 ? `, ${result.removed} records of removed products deleted` : ''}` +
               `${result.full ? ' (full push)' : ''} in ${took}.`
           : `Search index on ${description} is up to date.`,
       );

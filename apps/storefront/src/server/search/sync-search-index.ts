@@ -36,6 +36,8 @@ export interface IndexSyncResult {
   /** Products whose records were sent (saved, or partially updated when only their stock changed). */
   readonly products: number;
   readonly records: number;
+  /** Records deleted because their product was removed from the store (an import with `--replace`). */
+  readonly removed: number;
 }
 
 export interface IndexSyncOptions {
@@ -76,8 +78,10 @@ export async function syncSearchIndex(
     )
     .digest('hex');
   if ((await indexedSettingsVersion(client)) === settingsVersion) {
+    const removed = await applyRemovals(client, store, productsIndex);
     const pushed = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
-    return { status: pushed.products > 0 ? 'pushed' : 'unchanged', full: false, ...pushed };
+    const changed = pushed.products > 0 || removed > 0;
+    return { status: changed ? 'pushed' : 'unchanged', full: false, ...pushed, removed };
   }
 
   await applySettings(client, productsIndex, primarySettings);
@@ -101,13 +105,41 @@ export async function syncSearchIndex(
   });
   await client.waitForTask({ indexName: rebuildIndex, taskID: move.taskID });
   await applySettings(client, productsIndex, { userData: { settingsVersion } });
+  // Products removed while the records were pushed; the rebuilt index holds none of the earlier ones.
+  const removed = await applyRemovals(client, store, productsIndex);
   const meanwhile = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
   return {
     status: 'pushed',
     full: true,
     products: pushed.products + meanwhile.products,
     records: pushed.records + meanwhile.records,
+    removed,
   };
+}
+
+/**
+ * Deletes the records of products removed from the store (`deleteObjects`), 1,000 removals at a time,
+ * before any pending product is pushed: a product removed and imported again gets its new records after.
+ */
+async function applyRemovals(
+  client: SearchIndexClient,
+  store: SearchIndexStore,
+  indexName: string,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const removals = await store.readRemovals(1000);
+    if (!removals) return deleted;
+    if (removals.objectIds.length > 0) {
+      await client.deleteObjects({
+        indexName,
+        objectIDs: [...removals.objectIds],
+        waitForTasks: true,
+      });
+    }
+    await store.clearRemovals(removals.lastId);
+    deleted += removals.objectIds.length;
+  }
 }
 
 /**

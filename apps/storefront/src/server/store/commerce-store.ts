@@ -1,13 +1,14 @@
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { type Database, openDatabase } from '@vitrine/database';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
-import { catalogueVersionOf } from './catalogue-version.ts';
 import { createCategoryReader, refreshCategorySummaries } from './category-summaries.ts';
+import { insertAsJson } from './json-insert.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
+import { removeProductsNotIn } from './remove-products.ts';
 import {
   productCategories,
   productImages,
@@ -32,6 +33,8 @@ export interface CommerceStore extends CartOrderStore, SearchIndexStore {
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
   getProductBySlug(slug: string): Promise<CatalogueProduct | undefined>;
+  /** The products of these ids, in id order (unknown ids are left out), read by key. */
+  getProductsByIds(ids: readonly string[]): Promise<CatalogueProduct[]>;
   countProducts(): Promise<number>;
   /**
    * Inserts or replaces products (and all their rows) in ONE transaction: a failure leaves the store as
@@ -39,6 +42,16 @@ export interface CommerceStore extends CartOrderStore, SearchIndexStore {
    * already taken by another product.
    */
   upsertProducts(catalogue: readonly CatalogueProduct[]): Promise<void>;
+  /**
+   * Writes a catalogue as it streams in, batch by batch, in ONE transaction: when `batches` throws (a bad
+   * record further on) or a write fails, nothing is applied. With `replace`, products absent from the
+   * batches are removed (and their records noted for removal from the search index). Same conflicts as
+   * `upsertProducts`.
+   */
+  importProducts(
+    batches: AsyncIterable<readonly CatalogueProduct[]>,
+    options: { readonly replace: boolean },
+  ): Promise<ImportedCount>;
   /**
    * Writes the products in one transaction only if the store holds none, and says whether it did.
    * Instances starting together on one PostgreSQL server seed once: the check and the write run under a lock.
@@ -49,9 +62,19 @@ export interface CommerceStore extends CartOrderStore, SearchIndexStore {
    * every catalogue write, read again only after one (a page reads one row, whatever the catalogue's size).
    */
   listCategories(): Promise<CategorySummary[]>;
-  /** Fingerprint of the stored catalogue (see `catalogueVersionOf`). */
+  /**
+   * Fingerprint of the stored catalogue: each product's id and content hash (its revision once an order
+   * changed its stock), in id order, hashed by the database. Equal catalogues give equal versions whatever
+   * order they were imported in; computing it reads one column of the products, never the catalogue.
+   */
   catalogueVersion(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface ImportedCount {
+  readonly written: number;
+  /** Products removed because the import replaced the catalogue and did not hold them. */
+  readonly removed: number;
 }
 
 /** A write that would give a slug or SKU to two products; nothing was written. */
@@ -99,6 +122,8 @@ export function createCommerceStore(database: Database): CommerceStore {
       const [product] = await readProducts(eq(products.slug, slug));
       return product;
     },
+    getProductsByIds: (ids) =>
+      ids.length === 0 ? Promise.resolve([]) : readProducts(productIdIn(ids)),
     countProducts: async () => {
       const [row] = await orm.select({ total: count() }).from(products);
       return row?.total ?? 0;
@@ -110,6 +135,20 @@ export function createCommerceStore(database: Database): CommerceStore {
         await refreshCategorySummaries(tx);
       });
     },
+    importProducts: (batches, { replace }) =>
+      orm.transaction(async (tx) => {
+        await tx.execute(catalogueWriteLock);
+        const ids: string[] = [];
+        for await (const batch of batches) {
+          await writeProducts(tx, toRows(batch));
+          for (const product of batch) ids.push(product.id);
+          // Pages and API calls run between two batches (a statement is the longest wait).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        const removed = replace ? await removeProductsNotIn(tx, ids) : 0;
+        await refreshCategorySummaries(tx);
+        return { written: ids.length, removed };
+      }),
     seedProducts: (catalogue) =>
       orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
@@ -120,7 +159,13 @@ export function createCommerceStore(database: Database): CommerceStore {
         return true;
       }),
     listCategories: createCategoryReader(orm),
-    catalogueVersion: async () => catalogueVersionOf(await readProducts()),
+    catalogueVersion: async () => {
+      const [row] = await database.rows<{ version: string }>(sql`
+        SELECT encode(sha256(convert_to(coalesce(string_agg(
+          id || ':' || coalesce(content_hash, 'revision ' || revision), ',' ORDER BY id), ''), 'UTF8')), 'hex') AS version
+        FROM products`);
+      return row?.version ?? '';
+    },
     close: () => database.close(),
   };
 }
@@ -169,30 +214,13 @@ async function readRows(tx: Executor, where: SQL | undefined): Promise<StoredRow
  */
 async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
   try {
-    for (const chunk of chunks(rows.products, 9)) {
-      await tx
-        .insert(products)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: products.id,
-          set: {
-            ...excluded([
-              'slug',
-              'name',
-              'description',
-              'brand',
-              'attributes',
-              'popularity',
-              'created_at',
-            ]),
-            updatedAt: sql`now()`,
-            // A new revision only when the content changed: the search sync pushes that product again.
-            revision: sql`CASE WHEN products.content_hash IS DISTINCT FROM excluded.content_hash
-              THEN nextval('product_revisions') ELSE products.revision END`,
-            contentHash: sql.raw('excluded.content_hash'),
-          },
-        });
-    }
+    await insertAsJson(tx, products, rows.products, {
+      target: 'id',
+      // A new revision only when the content changed: the search sync pushes that product again.
+      also: sql`updated_at = now(),
+        revision = CASE WHEN products.content_hash IS DISTINCT FROM excluded.content_hash
+          THEN nextval('product_revisions') ELSE products.revision END`,
+    });
     const ids = JSON.stringify(rows.products.map((row) => row.id));
     const skus = JSON.stringify(rows.variants.map((row) => row.sku));
     for (const table of [
@@ -209,19 +237,11 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
       sql`DELETE FROM variants WHERE product_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
           AND sku NOT IN (SELECT jsonb_array_elements_text(${skus}::jsonb))`,
     );
-    for (const chunk of chunks(rows.variants, 7)) {
-      await tx
-        .insert(variants)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: variants.sku,
-          set: excluded(['product_id', 'position', 'color', 'size', 'price_cents', 'stock']),
-        });
-    }
-    await insertAll(tx, productCategories, rows.categories, 3);
-    await insertAll(tx, productImages, rows.images, 4);
-    await insertAll(tx, productReviews, rows.reviews, 6);
-    await insertAll(tx, productLinks, rows.links, 4);
+    await insertAsJson(tx, variants, rows.variants, { target: 'sku' });
+    await insertAsJson(tx, productCategories, rows.categories);
+    await insertAsJson(tx, productImages, rows.images);
+    await insertAsJson(tx, productReviews, rows.reviews);
+    await insertAsJson(tx, productLinks, rows.links);
   } catch (error) {
     const code = databaseErrorCode(error);
     if (code === '23505') {
@@ -232,32 +252,6 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
     }
     throw error;
   }
-}
-
-async function insertAll<TTable extends PgTable>(
-  tx: Executor,
-  table: TTable,
-  rows: readonly TTable['$inferInsert'][],
-  columnCount: number,
-): Promise<void> {
-  for (const chunk of chunks(rows, columnCount)) await tx.insert(table).values(chunk);
-}
-
-/** `SET column = excluded.column` for an upsert. */
-function excluded(columns: readonly string[]): Record<string, SQL> {
-  return Object.fromEntries(
-    columns.map((column) => [snakeToCamel(column), sql.raw(`excluded.${column}`)]),
-  );
-}
-
-function snakeToCamel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
-
-/** Splits rows so that one statement stays well under PostgreSQL's 65,535 bind parameters. */
-function* chunks<TRow>(rows: readonly TRow[], columnCount: number): Generator<TRow[]> {
-  const size = Math.max(1, Math.floor(30_000 / columnCount));
-  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
 }
 
 /** The SQLSTATE of a database error, looked up through Drizzle's wrapping (`cause`). */

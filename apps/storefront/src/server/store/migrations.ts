@@ -173,4 +173,15 @@ ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_object_ids text[];
 CREATE INDEX IF NOT EXISTS products_unindexed_idx ON products (id)
   WHERE indexed_revision IS DISTINCT FROM revision;
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Products an import removed (\`--replace\`), with the objectIDs the search index held of them: the next sync
+-- deletes those records (deleteObjects), then the row.
+CREATE TABLE IF NOT EXISTS search_index_removals (
+  id bigserial PRIMARY KEY,
+  product_id text NOT NULL,
+  object_ids text[] NOT NULL
+);
+`,
 ];

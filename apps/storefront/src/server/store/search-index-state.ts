@@ -43,6 +43,18 @@ export interface SearchIndexStore {
   markIndexed(marks: readonly IndexedMark[]): Promise<void>;
   /** Products whose index copy is behind. */
   countPendingProducts(): Promise<number>;
+  /**
+   * The oldest removals of products (an import with `--replace`) not yet applied to the index: the objectIDs
+   * to delete, leaving out those of a product imported again since (its new records are pushed as pending).
+   */
+  readRemovals(limit: number): Promise<IndexRemovals | undefined>;
+  /** Forgets the removals up to `lastId` once the index no longer holds their records. */
+  clearRemovals(lastId: number): Promise<void>;
+}
+
+export interface IndexRemovals {
+  readonly lastId: number;
+  readonly objectIds: readonly string[];
 }
 
 const pending = sql`${products.indexedRevision} IS DISTINCT FROM ${products.revision}`;
@@ -99,6 +111,23 @@ export function createSearchIndexStore(
           })),
         )}::jsonb) AS pushed(id text, revision bigint, records_hash text, object_ids text[])
         WHERE products.id = pushed.id`);
+    },
+    readRemovals: async (limit) => {
+      const result = (await orm.execute(sql`
+        SELECT r.id::int AS id, r.object_ids,
+               EXISTS (SELECT 1 FROM products p WHERE p.id = r.product_id) AS back
+        FROM search_index_removals r ORDER BY r.id LIMIT ${limit}`)) as {
+        rows: { id: number; object_ids: string[]; back: boolean }[];
+      };
+      const last = result.rows.at(-1);
+      if (!last) return undefined;
+      return {
+        lastId: last.id,
+        objectIds: result.rows.flatMap((row) => (row.back ? [] : row.object_ids)),
+      };
+    },
+    clearRemovals: async (lastId) => {
+      await orm.execute(sql`DELETE FROM search_index_removals WHERE id <= ${lastId}`);
     },
     countPendingProducts: async () => {
       const [row] = await orm

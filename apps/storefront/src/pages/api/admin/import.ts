@@ -1,9 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { handleAdminImport, maxImportBytes } from '../../../server/http/admin-import.ts';
-import { readBody } from '../../../server/http/read-body.ts';
+import { handleAdminImport } from '../../../server/http/admin-import.ts';
 import { getRuntime } from '../../../server/runtime.ts';
 
-/** The handler reads the body itself: its size limit, and a JSON error shaped like every other answer. */
+/** The handler streams the body itself: a catalogue of any size is read a record at a time. */
 export const config = { api: { bodyParser: false } };
 
 export default async function importRoute(request: NextApiRequest, response: NextApiResponse) {
@@ -11,11 +10,14 @@ export default async function importRoute(request: NextApiRequest, response: Nex
   const reply = await handleAdminImport(
     {
       method: request.method,
+      url: request.url,
       headers: request.headers,
-      readBody: () => readBody(request, maxImportBytes),
+      // A refused import stops reading early; the rest is drained below, not reset.
+      body: request.iterator({ destroyOnReturn: false }),
     },
     { adminKey: runtime.adminKey(), importCatalogue: runtime.importCatalogue },
   );
   for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
+  if (!request.readableEnded) request.resume();
   response.status(reply.status).json(reply.body);
 }
