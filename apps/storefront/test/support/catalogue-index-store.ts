@@ -3,7 +3,7 @@ import type {
   IndexedMark,
   IndexPageProduct,
   SearchIndexStore,
-} from '../src/server/store/search-index-state.ts';
+} from '../../src/server/store/search-index-state.ts';
 
 export interface CatalogueIndexStore extends SearchIndexStore {
   /** Replaces or adds products, each with a new revision (as an import that changes them). */

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../src/i18n/locale.ts';
-import { handleCartRequest, handleCheckoutRequest } from '../src/server/commerce/commerce-http.ts';
-import type { JsonReply } from '../src/server/http/admin-import.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import {
+  handleCartRequest,
+  handleCheckoutRequest,
+} from '../../src/server/commerce/commerce-http.ts';
+import type { JsonReply } from '../../src/server/http/admin-import.ts';
 import type { TestStore } from './test-stores.ts';
 
 export const details = {

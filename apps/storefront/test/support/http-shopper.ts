@@ -1,5 +1,5 @@
-import type { CartView } from '../src/lib/commerce/cart-view.ts';
-import { cartCookieName } from '../src/server/commerce/cart-cookie.ts';
+import type { CartView } from '../../src/lib/commerce/cart-view.ts';
+import { cartCookieName } from '../../src/server/commerce/cart-cookie.ts';
 import { checkoutBody } from './commerce-client.ts';
 
 /**

@@ -72,7 +72,7 @@ export interface QueryOutcome {
 }
 
 export function loadJudgedQueries(): JudgedQuery[] {
-  const file = new URL('./fixtures/judged-queries.json', import.meta.url);
+  const file = new URL('../fixtures/judged-queries.json', import.meta.url);
   const parsed = z
     .object({ about: z.string(), queries: z.array(judgedQuerySchema) })
     .parse(JSON.parse(readFileSync(file, 'utf8')));

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CartProvider } from '../src/components/cart/cart-context.tsx';
-import { I18nProvider } from '../src/i18n/i18n-context.tsx';
-import type { Locale } from '../src/i18n/locale.ts';
-import { buildCategoryTree, type CategorySummary } from '../src/lib/catalogue/category-tree.ts';
-import { PagePathProvider } from '../src/lib/site/page-path-context.tsx';
-import { SiteProvider } from '../src/lib/site/site-context.tsx';
+import { CartProvider } from '../../src/components/cart/cart-context.tsx';
+import { I18nProvider } from '../../src/i18n/i18n-context.tsx';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { buildCategoryTree, type CategorySummary } from '../../src/lib/catalogue/category-tree.ts';
+import { PagePathProvider } from '../../src/lib/site/page-path-context.tsx';
+import { SiteProvider } from '../../src/lib/site/site-context.tsx';
 
 /** Category summaries like the store gives for a small catalogue. */
 export const sampleCategories: CategorySummary[] = [

@@ -41,7 +41,7 @@ export interface StoredSettings {
   readonly [setting: string]: unknown;
 }
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const adminKey = 'storefront-test-admin-key';
 const searchKey = 'storefront-test-search-key';
 const startTimeoutMs = 60_000;

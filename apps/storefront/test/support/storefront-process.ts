@@ -30,7 +30,7 @@ export interface StorefrontProcessOptions {
   readonly merchantPassword?: string;
 }
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const readyTimeoutMs = 90_000;
 /** Variables of the surrounding shell that would point the process at a search service or another store. */
 const inherited = [

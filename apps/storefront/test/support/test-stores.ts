@@ -1,8 +1,8 @@
 import { type Database, openDatabase } from '@vitrine/database';
 // The database package exports no testing entry yet; apps/search imports its helpers the same way.
 import { type TestDatabaseTarget, testDatabaseTargets } from '@vitrine/database/testing';
-import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
-import { storefrontMigrations } from '../src/server/store/migrations.ts';
+import { type CommerceStore, createCommerceStore } from '../../src/server/store/commerce-store.ts';
+import { storefrontMigrations } from '../../src/server/store/migrations.ts';
 
 export interface TestStore {
   readonly engine: 'pglite' | 'postgres';

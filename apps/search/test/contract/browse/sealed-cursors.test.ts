@@ -9,21 +9,21 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { freePort } from '@vitrine/database/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../support/fresh-store.ts';
+import { freshDataDir } from '../../support/fresh-store.ts';
 import {
   killSpawnedServices,
   signalService,
   spawnedHeaders,
   startSpawnedService,
-} from '../support/spawned-service.ts';
-import { adminKey, appId, searchKey, startTestApp, type TestApp } from '../support/test-app.ts';
+} from '../../support/spawned-service.ts';
+import { adminKey, appId, searchKey, startTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   clientFor,
   postRaw,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 const lamps = Array.from({ length: 30 }, (_, i) => ({
   objectID: `lamp-${String(i).padStart(2, '0')}`,

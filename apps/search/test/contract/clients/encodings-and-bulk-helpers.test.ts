@@ -7,16 +7,21 @@
 import type { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../support/failure-of.ts';
+import { failureOf } from '../../support/failure-of.ts';
 import {
   byPopularity,
   type Furniture,
   furniture,
   furnitureIds,
   furnitureSettings,
-} from '../support/furniture.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+} from '../../support/furniture.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

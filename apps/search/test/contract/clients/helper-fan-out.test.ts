@@ -1,10 +1,10 @@
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bruteForceFacets, bruteForceMatch, type HelperParams } from '../support/brute-force.ts';
-import { makeProducts, productSettings, type TestProduct } from '../support/products.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { bruteForceFacets, bruteForceMatch, type HelperParams } from '../../support/brute-force.ts';
+import { makeProducts, productSettings, type TestProduct } from '../../support/products.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 const products = makeProducts(240);

@@ -7,16 +7,16 @@
  */
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../support/failure-of.ts';
+import { failureOf } from '../../support/failure-of.ts';
 import {
   byPopularity,
   type Furniture,
   furniture,
   furnitureIds,
   furnitureSettings,
-} from '../support/furniture.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+} from '../../support/furniture.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearchV4>;

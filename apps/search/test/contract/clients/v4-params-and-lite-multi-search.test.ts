@@ -8,12 +8,12 @@
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
-import { foldedWords, matchesQuery, project } from '../support/concert-matcher.ts';
-import { type Concert, concertIds, concertSettings, concerts } from '../support/concerts.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { countFacet } from '../../support/books.ts';
+import { foldedWords, matchesQuery, project } from '../../support/concert-matcher.ts';
+import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let v4: ReturnType<typeof algoliasearchV4>;

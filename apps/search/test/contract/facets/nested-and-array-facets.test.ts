@@ -7,13 +7,18 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { countFacet, numbersAt, valuesAt } from '../support/books.ts';
-import { foldedWords, matchesQuery } from '../support/concert-matcher.ts';
-import { type Concert, concertIds, concertSettings, concerts } from '../support/concerts.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { apiError } from '../../support/api-error.ts';
+import { countFacet, numbersAt, valuesAt } from '../../support/books.ts';
+import { foldedWords, matchesQuery } from '../../support/concert-matcher.ts';
+import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

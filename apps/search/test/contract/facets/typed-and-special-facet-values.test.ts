@@ -7,9 +7,14 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Release, releaseIds, releaseSettings, releases } from '../support/releases.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { type Release, releaseIds, releaseSettings, releases } from '../../support/releases.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

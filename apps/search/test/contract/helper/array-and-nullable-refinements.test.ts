@@ -10,11 +10,16 @@ import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
-import { foldedWords, matchesQuery } from '../support/concert-matcher.ts';
-import { type Concert, concertSettings, concerts, pathsAt } from '../support/concerts.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { countFacet } from '../../support/books.ts';
+import { foldedWords, matchesQuery } from '../../support/concert-matcher.ts';
+import { type Concert, concertSettings, concerts, pathsAt } from '../../support/concerts.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -9,11 +9,11 @@ import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { valuesAt } from '../support/books.ts';
-import { deviceSettings } from '../support/device-settings.ts';
-import { countDeviceFacet, type Device, deviceNumbers, devices } from '../support/devices.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
+import { valuesAt } from '../../support/books.ts';
+import { deviceSettings } from '../../support/device-settings.ts';
+import { countDeviceFacet, type Device, deviceNumbers, devices } from '../../support/devices.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { clientFor, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

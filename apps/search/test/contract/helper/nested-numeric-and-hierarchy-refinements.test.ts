@@ -10,16 +10,21 @@ import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
+import { countFacet } from '../../support/books.ts';
 import {
   type Furniture,
   furniture,
   furnitureIds,
   furnitureSettings,
   level2Of,
-} from '../support/furniture.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+} from '../../support/furniture.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

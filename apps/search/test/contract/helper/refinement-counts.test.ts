@@ -8,11 +8,11 @@ import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArrayParams, matchesParams, matchesQuery } from '../support/book-matcher.ts';
-import { bookSettings } from '../support/book-settings.ts';
-import { type Book, books, countFacet, valuesAt } from '../support/books.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type ArrayParams, matchesParams, matchesQuery } from '../../support/book-matcher.ts';
+import { bookSettings } from '../../support/book-settings.ts';
+import { type Book, books, countFacet, valuesAt } from '../../support/books.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 const levels = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];

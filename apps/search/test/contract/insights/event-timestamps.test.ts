@@ -5,9 +5,9 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../support/failure-of.ts';
-import { appId, searchKey } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { appId, searchKey } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let insights: ReturnType<ReturnType<typeof algoliasearch>['initInsights']>;

@@ -9,9 +9,14 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { createKey, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  createKey,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 const indexName = 'atelier_proxy';

@@ -7,14 +7,14 @@
 import { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId } from '../support/test-app.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
-import { type Wine, wineSettings, wines } from '../support/wine-cellar.ts';
+} from '../../support/test-server.ts';
+import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

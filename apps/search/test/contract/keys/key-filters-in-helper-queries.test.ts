@@ -9,22 +9,22 @@ import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
+import { countFacet } from '../../support/books.ts';
 import {
   byPopularity,
   type Furniture,
   furniture,
   furnitureIds,
   furnitureSettings,
-} from '../support/furniture.ts';
-import { adminKey, appId } from '../support/test-app.ts';
+} from '../../support/furniture.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -5,16 +5,16 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { bookSettings } from '../support/book-settings.ts';
-import { type Book, books } from '../support/books.ts';
-import { adminKey, appId, searchKey } from '../support/test-app.ts';
+import { apiError } from '../../support/api-error.ts';
+import { bookSettings } from '../../support/book-settings.ts';
+import { type Book, books } from '../../support/books.ts';
+import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
   postRaw,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

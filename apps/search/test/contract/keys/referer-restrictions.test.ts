@@ -5,7 +5,7 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../support/test-app.ts';
+import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
@@ -13,7 +13,7 @@ import {
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -5,16 +5,16 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureOf } from '../support/failure-of.ts';
-import { byPopularity, furniture, furnitureSettings } from '../support/furniture.ts';
-import { adminKey } from '../support/test-app.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { byPopularity, furniture, furnitureSettings } from '../../support/furniture.ts';
+import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -12,8 +12,13 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, searchKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { adminKey, searchKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 type Client = ReturnType<typeof algoliasearch>;
 type SearchParams = NonNullable<Parameters<Client['searchSingleIndex']>[0]['searchParams']>;

@@ -7,7 +7,7 @@
 import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId } from '../support/test-app.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
@@ -15,7 +15,7 @@ import {
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

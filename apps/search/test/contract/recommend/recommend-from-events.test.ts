@@ -1,8 +1,8 @@
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId, searchKey } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { adminKey, appId, searchKey } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 /**
  * Recommend through the official lite client, fed by Insights events sent the way search-insights sends them

@@ -8,9 +8,14 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Wine, wineSettings, wines } from '../support/wine-cellar.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
+import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

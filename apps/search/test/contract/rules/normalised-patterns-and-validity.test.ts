@@ -6,9 +6,14 @@
 import type { AutomaticFacetFilter, algoliasearch, Rule } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
-import { type Wine, wineSettings, wines } from '../support/wine-cellar.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
+import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

@@ -10,10 +10,10 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { countFacet, numbersAt, valuesAt } from '../support/books.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey } from '../support/test-app.ts';
+import { apiError } from '../../support/api-error.ts';
+import { countFacet, numbersAt, valuesAt } from '../../support/books.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
@@ -21,7 +21,7 @@ import {
   setSettingsAndWait,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 interface LibraryEvent {
   objectID: string;

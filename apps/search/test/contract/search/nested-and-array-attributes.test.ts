@@ -8,10 +8,15 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldedWords, matchesQuery, project } from '../support/concert-matcher.ts';
-import { type Concert, concertIds, concertSettings, concerts } from '../support/concerts.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { foldedWords, matchesQuery, project } from '../../support/concert-matcher.ts';
+import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -5,11 +5,11 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { bookSettings, displayedFacets } from '../support/book-settings.ts';
-import { type Book, books, countFacet, numbersAt, valuesAt } from '../support/books.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../support/test-server.ts';
+import { apiError } from '../../support/api-error.ts';
+import { bookSettings, displayedFacets } from '../../support/book-settings.ts';
+import { type Book, books, countFacet, numbersAt, valuesAt } from '../../support/books.ts';
+import { adminKey } from '../../support/test-app.ts';
+import { clientFor, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

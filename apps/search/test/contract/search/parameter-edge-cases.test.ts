@@ -7,17 +7,22 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
-import { failureOf } from '../support/failure-of.ts';
+import { countFacet } from '../../support/books.ts';
+import { failureOf } from '../../support/failure-of.ts';
 import {
   byPopularity,
   type Furniture,
   furniture,
   furnitureIds,
   furnitureSettings,
-} from '../support/furniture.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+} from '../../support/furniture.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

@@ -9,7 +9,7 @@ import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSettings } from '../support/device-settings.ts';
+import { deviceSettings } from '../../support/device-settings.ts';
 import {
   countDeviceFacet,
   type Device,
@@ -17,9 +17,9 @@ import {
   devices,
   matchesWords,
   searchableText,
-} from '../support/devices.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+} from '../../support/devices.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

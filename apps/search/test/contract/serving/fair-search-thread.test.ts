@@ -8,14 +8,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId, searchKey } from '../support/test-app.ts';
+import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   clientFor,
   postRaw,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

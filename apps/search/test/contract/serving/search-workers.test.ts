@@ -3,14 +3,14 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from '@vitrine/database/testing';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../support/fresh-store.ts';
+import { freshDataDir } from '../../support/fresh-store.ts';
 import {
   killSpawnedServices,
   spawnedAdminKey,
   spawnedHeaders,
   startSpawnedService,
   waitFor,
-} from '../support/spawned-service.ts';
+} from '../../support/spawned-service.ts';
 
 /**
  * The real service with two search workers (SEARCH_PROCESSES=2), driven through the official v5 client: what

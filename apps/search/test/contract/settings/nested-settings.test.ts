@@ -9,19 +9,19 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { countFacet } from '../support/books.ts';
-import { matchesQuery } from '../support/concert-matcher.ts';
-import { type Concert, concertSettings, concerts } from '../support/concerts.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey } from '../support/test-app.ts';
+import { apiError } from '../../support/api-error.ts';
+import { countFacet } from '../../support/books.ts';
+import { matchesQuery } from '../../support/concert-matcher.ts';
+import { type Concert, concertSettings, concerts } from '../../support/concerts.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
   seedIndex,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

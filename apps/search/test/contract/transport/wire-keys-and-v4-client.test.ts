@@ -13,9 +13,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey, appId, searchKey } from '../support/test-app.ts';
+import { apiError } from '../../support/api-error.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
@@ -23,7 +23,7 @@ import {
   setSettingsAndWait,
   startTestServer,
   type TestServer,
-} from '../support/test-server.ts';
+} from '../../support/test-server.ts';
 
 type Client = ReturnType<typeof algoliasearch>;
 

@@ -9,11 +9,16 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countFacet } from '../support/books.ts';
-import { type Concert, concertSettings, concerts } from '../support/concerts.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { countFacet } from '../../support/books.ts';
+import { type Concert, concertSettings, concerts } from '../../support/concerts.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

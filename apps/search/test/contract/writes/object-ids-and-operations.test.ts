@@ -6,10 +6,15 @@
 import type { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSettings } from '../support/book-settings.ts';
-import { type Book, books } from '../support/books.ts';
-import { adminKey, appId } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { bookSettings } from '../../support/book-settings.ts';
+import { type Book, books } from '../../support/books.ts';
+import { adminKey, appId } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof algoliasearch>;

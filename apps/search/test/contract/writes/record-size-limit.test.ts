@@ -10,10 +10,15 @@
  */
 import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../support/api-error.ts';
-import { failureOf } from '../support/failure-of.ts';
-import { adminKey } from '../support/test-app.ts';
-import { clientFor, seedIndex, startTestServer, type TestServer } from '../support/test-server.ts';
+import { apiError } from '../../support/api-error.ts';
+import { failureOf } from '../../support/failure-of.ts';
+import { adminKey } from '../../support/test-app.ts';
+import {
+  clientFor,
+  seedIndex,
+  startTestServer,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: ReturnType<typeof algoliasearch>;

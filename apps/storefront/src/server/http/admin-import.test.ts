@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import type { ImportOutcome } from '../catalogue/import-catalogue.ts';
 import { type AdminImportRequest, handleAdminImport } from './admin-import.ts';
 import { readBody } from './read-body.ts';
