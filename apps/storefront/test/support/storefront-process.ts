@@ -24,7 +24,7 @@ export interface StorefrontProcessOptions {
   readonly port: number;
   /** The production build folder under apps/storefront (`VITRINE_NEXT_DIST_DIR`). */
   readonly distDir: string;
-  /** A running search service (test/search-service.ts) to sync the catalogue to and search; none by default. */
+  /** A running search service (test/support/search-service.ts) to sync the catalogue to and search; none by default. */
   readonly search?: { readonly url: string; readonly adminKey: string; readonly searchKey: string };
   /** `MERCHANT_PASSWORD`; generated in the data folder when unset. */
   readonly merchantPassword?: string;

@@ -117,7 +117,7 @@ const textArbitrary = fc.constantFrom(
 const ids = (result: { hits: readonly { record: SearchRecord }[] }) =>
   result.hits.map((hit) => hit.record.objectID);
 
-describe('browse keyset cursor (review)', () => {
+describe('browse keyset cursor', () => {
   it('pages concatenate to one big page: any customRanking, value types, text or not', () => {
     fc.assert(
       fc.property(
@@ -398,7 +398,7 @@ const distinctWriteArbitrary: fc.Arbitrary<DistinctWrite> = fc.oneof(
   }),
 );
 
-describe('facet counts after distinct (review)', () => {
+describe('facet counts after distinct', () => {
   it('count exactly the records a distinct search keeps, after deletes, replaces, partial updates and compaction', () => {
     fc.assert(
       fc.property(

@@ -172,7 +172,7 @@ function queryOf(text: string, options: Options): SearchQuery {
   };
 }
 
-describe('facet counts after distinct without a page (review)', () => {
+describe('facet counts after distinct without a page', () => {
   it('equal those of a full page, whatever the text-matching options', () => {
     fc.assert(
       fc.property(recordsArbitrary, textArbitrary, optionsArbitrary, (records, text, options) => {
@@ -253,7 +253,7 @@ describe('facet counts after distinct without a page (review)', () => {
   });
 });
 
-describe('distinct after writes (review of the shared-group cache)', () => {
+describe('distinct after writes, through the shared-group cache', () => {
   const writeArbitrary = fc.array(
     fc.oneof(
       fc.record({ kind: fc.constant('save' as const), at: fc.nat(), record: recordsArbitrary }),
@@ -334,7 +334,7 @@ describe('distinct after writes (review of the shared-group cache)', () => {
   });
 });
 
-describe('facet counts after distinct without a page on a larger catalogue (review)', () => {
+describe('facet counts after distinct without a page on a larger catalogue', () => {
   const bigRecords = fc.array(
     fc.record({
       title: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }),

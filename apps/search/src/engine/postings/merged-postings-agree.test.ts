@@ -128,7 +128,7 @@ function both(search: () => SearchResult) {
   return { withMerged, without };
 }
 
-describe('merged postings through SearchIndex (review of f4ee4da)', () => {
+describe('merged postings through SearchIndex agree with the scans they replace', () => {
   it('answer what the per-word scan answers, across writes, compactions and a virtual replica', () => {
     toggle.used = 0;
     fc.assert(

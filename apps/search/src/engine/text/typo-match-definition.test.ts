@@ -102,7 +102,7 @@ const edits = fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(40), quer
   maxLength: 3,
 });
 
-describe('visitTypoMatches against the definition (review)', () => {
+describe('visitTypoMatches against the definition', () => {
   it('short and mid-length words, every budget, both modes, non-Latin and absent letters', () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,5 @@
 /**
- * Review of browse's keyset cursor through a real server and the official v5 client: `browseObjects` and
+ * Browse's keyset cursor through a real server and the official v5 client: `browseObjects` and
  * `browse` pages concatenate to one big page whatever the customRanking (numbers, strings, booleans, arrays,
  * missing values, several entries, text queries), records left untouched while others are saved, partially
  * updated or deleted between pages are returned exactly once (primary, standard and virtual replicas), and a

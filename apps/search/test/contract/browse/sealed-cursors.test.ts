@@ -1,5 +1,5 @@
 /**
- * Review of 8b30f71 (browse cursors sealed with AES-256-GCM under a key derived from the admin key): a cursor
+ * Browse cursors sealed with AES-256-GCM under a key derived from the admin key (8b30f71): a cursor
  * must keep working on every search worker (SEARCH_PROCESSES=2) and after a restart over the same data dir,
  * and through `GET …/browse?cursor=…`; a cursor issued for another index, or by a service with another admin
  * key, must be refused with 400 `cursor is not valid` (docs/api.md §2.5: the cursor is opaque and belongs to

@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, wire encodings and bulk helpers on a furniture catalogue shaped unlike ours
+ * Wire encodings and bulk helpers on a furniture catalogue shaped unlike ours
  * (`furniture.ts`): limits measured on decoded values inside v4 `params` strings, ill-typed values, the v5
  * `replaceAllObjects` and `browseObjects` helpers (browse forces distinct off, §2.5), multi-search strategies
  * (§2.2) and the indexing body cap (§8: 50 MB → 413). Official clients only; expectations from docs/api.md.

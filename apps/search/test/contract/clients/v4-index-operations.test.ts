@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, the v4 client (`algoliasearch-v4`, as `algoliasearch-v4.test.ts` sets it up) on a
+ * The v4 client (`algoliasearch-v4`, as `v4-client.test.ts` sets it up) on a
  * furniture catalogue shaped unlike ours (`furniture.ts`): `replaceAllObjects` (settings, synonyms and rules
  * survive, stale records go, no temporary index is left), `copyIndex` with and without `scope`, `moveIndex`,
  * `browseObjects` under filters, and limit errors through v4's `params` string encoding. Expectations come from

@@ -1,5 +1,5 @@
 /**
- * Seventh black-box pass, the other official clients on the concert catalogue (`concerts.ts`): the v4 client
+ * The other official clients on the concert catalogue (`concerts.ts`): the v4 client
  * (`algoliasearch-v4`), whose `params` string URL-encodes JSON arrays holding colons, quotes, apostrophes, emoji
  * and non-Latin letters (docs/api.md §3.1), and the v5 lite client's multi-search mixing a hits entry and a
  * `type: "facet"` entry on a nested facet (§2.2). Searches, facet counts, facet-value searches, browsing and the

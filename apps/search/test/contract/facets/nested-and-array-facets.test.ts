@@ -1,5 +1,5 @@
 /**
- * Seventh black-box pass, facets and filters on nested and array attributes of the concert catalogue
+ * Facets and filters on nested and array attributes of the concert catalogue
  * (`concerts.ts`), through the official v5 client only: counts and facet stats are brute-force counts over the
  * records (docs/api.md §5.1, §6 requirement 4: one count per record and distinct value; nulls and missing values
  * count nowhere), filters follow §3.3/§3.4 (dot paths, booleans, quoted names and values, the first `:` splits a

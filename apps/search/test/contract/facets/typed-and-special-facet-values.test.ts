@@ -1,5 +1,5 @@
 /**
- * Third pass on facets through the official v5 client, on the record shop catalogue (`releases.ts`): counts on
+ * Facets through the official v5 client, on the record shop catalogue (`releases.ts`): counts on
  * boolean, number, nested number and array facets; facet values holding a colon, quotes, a slash, an ampersand and
  * a leading `-`, in facetFilters (split at the first `:`, `\-` for a literal dash) and in quoted `filters`; search
  * for facet values with accents, words inside the value, filters and query context, maxFacetHits and count ties.
@@ -149,7 +149,7 @@ describe('facet values with special characters', () => {
   });
 });
 
-describe('search for facet values, third pass', () => {
+describe('search for facet values: accents, typos, inner words, filters and maxFacetHits', () => {
   const facetHits = async (
     facetName: string,
     facetQuery: string,

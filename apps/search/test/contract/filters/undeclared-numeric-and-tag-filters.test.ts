@@ -1,5 +1,5 @@
 /**
- * Thirteenth black-box pass: a film library shaped unlike the other catalogues (credits nested two levels deep, an
+ * A film library shaped unlike the other catalogues (credits nested two levels deep, an
  * array of objects, arrays of numbers holding the same number twice, nullable booleans, numbers and years stored
  * as strings, a long synopsis, `_tags` differing only in case, attributes missing on some films), indexed and read
  * through the official v5 client only. Every expectation is a brute-force computation over the records or a

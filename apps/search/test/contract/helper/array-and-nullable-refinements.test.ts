@@ -1,5 +1,5 @@
 /**
- * Seventh black-box pass, InstantSearch's helper (`algoliasearch-helper` over the v5 lite client) on the concert
+ * InstantSearch's helper (`algoliasearch-helper` over the v5 lite client) on the concert
  * catalogue (`concerts.ts`): disjunctive facets on an array of objects (`performers.name`) and on nested paths
  * (`venue.address.country`), a conjunctive boolean that is `null` or missing on some records, an exclusion of a
  * value holding a colon, numeric refinements on unix timestamps and a nullable rating, tag-like values with quotes,

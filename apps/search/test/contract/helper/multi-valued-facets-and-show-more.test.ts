@@ -88,7 +88,7 @@ interface CategoryNode {
   readonly data: CategoryNode[] | null;
 }
 
-describe('the helper over a foreign catalogue, second pass', () => {
+describe('the helper over multi-valued, nested and hierarchical facets', () => {
   it('counts multi-valued disjunctive facets, exclusions, numeric, array and tag refinements and a level-2 hierarchy', async () => {
     const helper = helperFor('devices', {
       disjunctiveFacets: ['brand.name', 'specs.screen.panel'],

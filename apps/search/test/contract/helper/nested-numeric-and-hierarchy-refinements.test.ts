@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, InstantSearch's helper (`algoliasearch-helper` over the v5 lite client) on a furniture
+ * InstantSearch's helper (`algoliasearch-helper` over the v5 lite client) on a furniture
  * catalogue shaped unlike ours (`furniture.ts`): disjunctive multi-valued facets, conjunctive booleans, an
  * exclusion of a value that starts with `-` (which the helper escapes), numeric refinements on nested numbers,
  * tags and a `" > "` hierarchy refined at levels 1 and 2 with a record placed twice. Every count — hits, each

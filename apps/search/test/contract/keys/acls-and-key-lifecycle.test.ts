@@ -1,8 +1,8 @@
 /**
- * Second pass on keys and limits, through the official v5 client on the books catalogue: every ACL of
+ * Keys and limits, through the official v5 client on the books catalogue: every ACL of
  * docs/api.md §2.1/§7.1 against its routes, `*suffix` and `*infix*` index patterns, the key CRUD round trip,
  * updates taking effect, secured keys with `userToken`, `restrictSources` and forced search parameters, and the
- * §8 limits the first pass did not try (length, maxValuesPerFacet, distinct, ruleContexts, analyticsTags, geo).
+ * §8 limits that key-restrictions.test.ts does not try (length, maxValuesPerFacet, distinct, ruleContexts, analyticsTags, geo).
  */
 import { type Acl, algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,7 +261,7 @@ describe('the key lifecycle', () => {
   });
 });
 
-describe('secured keys, second pass', () => {
+describe('secured keys: forced parameters, userToken rate limits and restrictSources', () => {
   it('forces search parameters the request cannot override', async () => {
     const parent = await createKey({ acl: ['search'] });
     const secured = admin.generateSecuredApiKey({
@@ -399,7 +399,7 @@ describe('key validation', () => {
   });
 });
 
-describe('limits, second pass', () => {
+describe('request limits: length, distinct, ruleContexts, analyticsTags, geo, rules and userData', () => {
   const bad = async (params: Record<string, unknown>, name: string) => {
     const response = await raw('/1/indexes/shop_books/query', params);
     expect(response.status, name).toBe(400);

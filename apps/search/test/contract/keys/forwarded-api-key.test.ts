@@ -1,5 +1,5 @@
 /**
- * Eighth black-box pass, keys: a backend proxying its users' searches, through the official v5 client only.
+ * Keys: a backend proxying its users' searches, through the official v5 client only.
  *
  * Algolia documents, for `maxQueriesPerIPPerHour` (api-clients-automation `specs/search/paths/keys/common/
  * schemas.yml`): "If proxying the query through your servers, use the admin API key and set: `X-Forwarded-For`

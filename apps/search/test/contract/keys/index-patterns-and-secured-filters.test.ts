@@ -1,5 +1,5 @@
 /**
- * Fifth black-box pass, API keys, on a wine cellar shaped unlike our catalogue (nested region, accented values),
+ * API keys, on a wine cellar shaped unlike our catalogue (nested region, accented values),
  * through the official v5 client only. Expectations come from docs/api.md §7 and Algolia's docs ("API keys":
  * `indexes` patterns, replicas must be listed or matched, referers with leading/trailing `*`; secured keys:
  * `filters` ANDed with the request's). Who a rate limit counts: rate-limit-identity.test.ts.

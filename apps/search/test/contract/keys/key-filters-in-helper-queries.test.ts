@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, keys, replicas and response shapes on a furniture catalogue shaped unlike ours
+ * Keys, replicas and response shapes on a furniture catalogue shaped unlike ours
  * (`furniture.ts`), through the official v5 client and `algoliasearch-helper`: implicit filters of a key's
  * `queryParameters` and of a secured key in every helper sub-query (docs/api.md §6 requirement 7, §7), virtual
  * replicas' relevant sort (§4.3), copy onto an index with replicas (§2.8), `attributesToRetrieve` on nested paths,

@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, the limits outside search parameters (docs/api.md §8, §2.4, §2.9, §2.11, §2.12) on a
+ * The limits outside search parameters (docs/api.md §8, §2.4, §2.9, §2.11, §2.12) on a
  * furniture catalogue shaped unlike ours (`furniture.ts`), through the official v5 clients only: rule sizes,
  * facet-value search on a non-searchable facet, missing indices and objects, geo parameters, Recommend bounds and
  * Insights batch limits. Each violation must be a 4xx naming what is wrong, and must leave the data unchanged.

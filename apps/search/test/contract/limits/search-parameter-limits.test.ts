@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, limits (docs/api.md §8, §3.2, §1.6), on a furniture catalogue shaped unlike ours
+ * Limits (docs/api.md §8, §3.2, §1.6), on a furniture catalogue shaped unlike ours
  * (`furniture.ts`), through the official v5 client only. Every violation must be a 4xx whose message names the
  * offending parameter; clamps and the pagination limit are checked against the records themselves.
  */

@@ -1,12 +1,12 @@
 /**
- * Sixteenth black-box pass: the ranking criteria of docs/api.md §4.2 one at a time, then together, and the
+ * The ranking criteria of docs/api.md §4.2 one at a time, then together, and the
  * response contract of §5.1/§5.2, over small hand-made record sets (a few records per group, each group in its own
  * fresh index) indexed and read through the official v5 client only. Every expected order follows from the
  * lexicographic tie-break of §4.2 alone: the records of a group differ on the criterion under test and tie on
  * every earlier one, and a `customRanking` settles what the criterion leaves equal, so no order depends on an
  * unspecified tie. Two larger seeded indices (3,000 and 2,000 records) check that the reported `_rankingInfo`
  * tuples come sorted and that small pages are slices of the full order, where the engine may rank a page from a
- * scored prefix. This pass found no discrepancy; what docs/api.md leaves open (the space before a snippet's
+ * scored prefix. These tests found no discrepancy; what docs/api.md leaves open (the space before a snippet's
  * ellipsis, how much a first-letter typo counts, the distance between words of two attributes) is only asserted
  * loosely.
  */
@@ -761,7 +761,7 @@ describe('the response contract (docs/api.md §5.1, §5.2)', () => {
   });
 });
 
-describe('second look at the criteria', () => {
+describe('exact, words, attribute and custom criteria in less common cases', () => {
   it('counts no exact word in attributes listed in disableExactOnAttributes', async () => {
     const index = 'p16_exact_disabled';
     await seed(
@@ -864,7 +864,7 @@ describe('second look at the criteria', () => {
   });
 });
 
-describe('the response contract, second look (docs/api.md §3.2, §5.1, §5.2)', () => {
+describe('the response contract: highlights, snippets and echoed params (docs/api.md §3.2, §5.1, §5.2)', () => {
   const index = 'p16_response_more';
   const description =
     'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma';
@@ -949,7 +949,7 @@ describe('the response contract, second look (docs/api.md §3.2, §5.1, §5.2)',
   });
 });
 
-describe('third look: scores, booleans, raw text and hidden attributes', () => {
+describe('scores, booleans, raw text and hidden attributes', () => {
   const index = 'p16_third';
   beforeAll(async () => {
     await seed(
@@ -1091,7 +1091,7 @@ describe('third look: scores, booleans, raw text and hidden attributes', () => {
   });
 });
 
-describe('fourth look: prefixes with typos, sums of distances, array scores, paging', () => {
+describe('prefixes with typos, sums of distances, array scores, paging', () => {
   it('matches the last word as a prefix with a typo', async () => {
     const index = 'p16_prefix_typo';
     await seed(index, { searchableAttributes: ['name'], customRanking: ['desc(pop)'] }, [
@@ -1208,7 +1208,7 @@ describe('fourth look: prefixes with typos, sums of distances, array scores, pag
   });
 });
 
-describe('fifth look: index defaults, summed typos, prefix modes, synonyms as exact', () => {
+describe('index defaults, summed typos, prefix modes, synonyms as exact', () => {
   it('sums the typos of every query word', async () => {
     const index = 'p16_typo_sum';
     await seed(index, { searchableAttributes: ['name'], customRanking: ['desc(pop)'] }, [
@@ -1315,7 +1315,7 @@ describe('fifth look: index defaults, summed typos, prefix modes, synonyms as ex
   });
 });
 
-describe('sixth look: distinct by rank, alternative matches highlighted, tag defaults', () => {
+describe('distinct by rank, alternative matches highlighted, tag defaults', () => {
   it('keeps the best-ranked record of each distinct group, optional filters included', async () => {
     const index = 'p16_distinct';
     await seed(
@@ -1426,7 +1426,7 @@ describe('sixth look: distinct by rank, alternative matches highlighted, tag def
   });
 });
 
-describe('seventh look: relaxing limits, empty results, unmatched snippets, folded exact words', () => {
+describe('relaxing limits, empty results, unmatched snippets, folded exact words', () => {
   const index = 'p16_seventh';
   beforeAll(async () => {
     await seed(index, { searchableAttributes: ['name', 'description'] }, [

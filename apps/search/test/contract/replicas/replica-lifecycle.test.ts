@@ -1,5 +1,5 @@
 /**
- * Fifth black-box pass, replicas, on a wine cellar shaped unlike our catalogue (nested price and region), through
+ * Replicas, on a wine cellar shaped unlike our catalogue (nested price and region), through
  * the official v5 client only. Expectations come from docs/api.md §2.8/§4.3 and Algolia's docs: "replicas"
  * ("Removing a replica from the list detaches it and turns it into a regular index"; adding an existing index
  * "overwrites the records … its settings remain unchanged"), "Delete index" ("If the index … has replica indices,

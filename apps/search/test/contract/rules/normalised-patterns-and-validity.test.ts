@@ -1,5 +1,5 @@
 /**
- * Fifth black-box pass, query rules, on a wine cellar shaped unlike our catalogue (nested estate and region,
+ * Query rules, on a wine cellar shaped unlike our catalogue (nested estate and region,
  * accented labels, grapes as an array), written and searched only through the official clients. Expectations
  * come from docs/api.md §2.9/§5.1 and Algolia's rule and normalization docs; hit lists from the records themselves.
  */
@@ -162,7 +162,7 @@ describe('rule contexts and validity', () => {
   });
 });
 
-describe('rule consequences, fifth pass', () => {
+describe('rule consequences: negative placeholders, accent-free edits, userData order and facetOrdering', () => {
   it('excludes the value a {facet:} placeholder read with a negative automatic filter', async () => {
     await replaceRules([
       {

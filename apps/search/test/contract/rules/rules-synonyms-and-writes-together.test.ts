@@ -1,5 +1,5 @@
 /**
- * Fifteenth black-box pass: a French cheese and grocery counter (crèmerie), shaped unlike the other catalogues
+ * A French cheese and grocery counter (crèmerie), shaped unlike the other catalogues
  * (a nested origin with a nullable village and a nullable boolean, an array of wine pairings as objects, a
  * numeric-string product code with leading zeros, a nullable milk, long accented descriptions, a `<label>`
  * placeholder token in some descriptions), indexed and read through the official v5 client only. It probes

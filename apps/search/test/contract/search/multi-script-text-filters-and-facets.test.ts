@@ -1,11 +1,11 @@
 /**
- * Fourteenth black-box pass: the agenda of a network of French public libraries, shaped unlike the other
+ * The agenda of a network of French public libraries, shaped unlike the other
  * catalogues (a venue nested two levels deep, negative floors, arrays of seat counts, a nullable boolean, empty
  * subtitles and empty arrays, a Unix timestamp, accented French, Greek and Japanese names, emoji in titles, quotes
  * and apostrophes in organiser names, a `series` distinct key, a popularity missing on some events), indexed and
  * read through the official v5 client only. Every number asserted is a brute-force computation over the records
  * (text matching per docs/api.md §3.5: folded words, prefix on the last word, Damerau–Levenshtein typos from 4 and
- * 8 letters) or a statement of docs/api.md. This pass found `distinct` ignored on virtual replicas: every match came
+ * 8 letters) or a statement of docs/api.md. These tests found `distinct` ignored on virtual replicas: every match came
  * back, more hits than `nbHits` said, with facets counted after distinct over other records than those shown.
  */
 import type { algoliasearch } from 'algoliasearch';

@@ -1,5 +1,5 @@
 /**
- * Seventh black-box pass, searching nested and array attributes, on a concert-ticketing catalogue shaped unlike ours
+ * Searching nested and array attributes, on a concert-ticketing catalogue shaped unlike ours
  * (`concerts.ts`: a three-level venue object, performers as an array of objects, cities in four scripts, empty
  * arrays, nulls, a literal dot in an attribute name, very long descriptions), through the official v5 client only.
  * Expectations come from docs/api.md (§3.2 parameters, §4.1 searchable attributes, §5.1–5.2 highlighting) and

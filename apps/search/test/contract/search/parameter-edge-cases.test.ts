@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, edge cases of parameters and limits on a furniture catalogue shaped unlike ours
+ * Edge cases of parameters and limits on a furniture catalogue shaped unlike ours
  * (`furniture.ts`), through the official v5 client only: limits set as index defaults, filter forms the protocol
  * rejects, French elisions, custom tags in facet-value search, filter scores in ranking info, snippets of nested
  * and array attributes, and records grown too big by a partial update. Expectations come from docs/api.md

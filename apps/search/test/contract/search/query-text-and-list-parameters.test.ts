@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, query-text parameters and parameter encodings on a furniture catalogue shaped unlike ours
+ * Query-text parameters and parameter encodings on a furniture catalogue shaped unlike ours
  * (`furniture.ts`), through the official v5 client only: advanced syntax, optional words, removing words when
  * nothing matches, `fullyHighlighted`, elisions with straight and typographic apostrophes, every accepted form of
  * a list parameter (§3.1), enum errors naming the parameter, and the default pagination limit. Expectations come

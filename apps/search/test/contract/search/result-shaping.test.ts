@@ -1,5 +1,5 @@
 /**
- * Third pass on result shaping and on parameter errors through the official v5 client, on the record shop
+ * Result shaping and parameter errors through the official v5 client, on the record shop
  * catalogue (`releases.ts`): `*` and `*:N` in attributesToHighlight/attributesToSnippet, highlights on nested
  * objects and arrays of objects, restrictSearchableAttributes on nested paths, nested attributesToRetrieve,
  * paginationLimitedTo against nbPages, nbHits/nbPages under distinct, the `exhaustive*` fields, renderingContent

@@ -143,7 +143,7 @@ describe('highlighting and snippets', () => {
   });
 });
 
-describe('highlighting, second look', () => {
+describe('highlighting typed prefixes, whole nested objects and unmatched snippets', () => {
   it('highlights only the typed prefix, and every attribute of a nested object asked for whole', async () => {
     const result = await search({ query: 'riv', attributesToHighlight: ['title', 'author'] });
     expect(result.nbHits).toBe(books.filter((book) => hasWord(book, 'river')).length);

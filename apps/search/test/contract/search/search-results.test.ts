@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, search results, on a furniture catalogue shaped unlike ours (`furniture.ts`: bilingual
+ * Search results, on a furniture catalogue shaped unlike ours (`furniture.ts`: bilingual
  * names in an object, colours as an array of objects, nested numbers, a boolean, multi-valued facets, hierarchical
  * categories, variants sharing a `family`), through the official v5 client only. Expectations come from
  * docs/api.md (§3 parameters and filters, §4.2 ranking info, §5 responses) and Algolia's documented behaviour, and

@@ -1,5 +1,5 @@
 /**
- * Third pass on query text through the official v5 client, on the record shop catalogue (`releases.ts`): words
+ * Query text through the official v5 client, on the record shop catalogue (`releases.ts`): words
  * joined by hyphens, apostrophes (straight and typographic) and slashes, splitting such words back when typed
  * glued (`tshirt`, `acdc`) and not when typo tolerance is off, advanced syntax next to a hyphen, digit strings with
  * leading zeros, word-size typo thresholds, typo tolerance turned off per attribute and per word, English plurals,

@@ -1,5 +1,5 @@
 /**
- * Sixth black-box pass, settings on a furniture catalogue shaped unlike ours (`furniture.ts`), through the
+ * Settings on a furniture catalogue shaped unlike ours (`furniture.ts`), through the
  * official v5 client only: the `afterDistinct()` facet modifier against `facetingAfterDistinct`, ill-formed
  * settings rejected with a 400 that quotes the bad value (and the old settings kept), partial-update operations
  * (§2.6), expired secured keys (§7.2) and `params` + flat keys in one multi-search entry (§2.2).

@@ -1,6 +1,6 @@
 /**
- * Seventh black-box pass, settings, replicas, keys and limits on the concert catalogue (`concerts.ts`), through
- * the official v5 client only, on what passes 1–6 left thin: nested settings round-tripped as sent (§4.1),
+ * Settings, replicas, keys and limits on the concert catalogue (`concerts.ts`), through
+ * the official v5 client only, on what the other contract tests leave thin: nested settings round-tripped as sent (§4.1),
  * `facets: ["*"]` over nested and filterOnly attributes, index-default `attributesToRetrieve`/`attributesToHighlight`
  * on nested paths, `renderingContent.facetOrdering` on nested facets, sorting replicas on a nested timestamp that
  * some records lack and on a rating that is `null` or missing ("missing values last", §4.1), a boolean custom

@@ -1,5 +1,5 @@
 /**
- * Seventeenth black-box pass: transport, keys and the v4 client on a used-car marketplace (nested specs, numeric
+ * Transport, keys and the v4 client on a used-car marketplace (nested specs, numeric
  * strings, booleans, arrays), against a real listening service. Raw HTTP (node:http, so compressed bytes and every
  * header stay visible) checks docs/api.md §1: credentials in headers or the query string, body content types,
  * gzip both ways, CORS preflights and headers on errors, and the `{message, status}` body of each §1.6 error

@@ -1,5 +1,5 @@
 /**
- * Second pass on writes through the official v5 client, on the books catalogue: `multipleBatch` across indices
+ * Writes through the official v5 client, on the books catalogue: `multipleBatch` across indices
  * with every action, generated objectIDs, `partialUpdateObjects` with and without creation, `deleteBy`,
  * `replaceAllObjects` twice in a row, `getObjects` with per-request attributes, `clearObjects`, and the fields
  * of `listIndices`. Expected values come from docs/api.md §2.6–2.8 and brute force over `books`.

@@ -1,5 +1,5 @@
 /**
- * Seventh black-box pass, writes on the concert catalogue (`concerts.ts`) through the official v5 client only:
+ * Writes on the concert catalogue (`concerts.ts`) through the official v5 client only:
  * built-in partial-update operations next to nested objects and arrays of objects (docs/api.md §2.6: first-level
  * attributes only, a nested object replaces its first-level ancestor), IncrementFrom/IncrementSet deciding the
  * whole object's update and re-sorting the custom ranking, createIfNotExists, deleteBy on nested paths, booleans,

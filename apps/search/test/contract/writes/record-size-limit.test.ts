@@ -1,5 +1,5 @@
 /**
- * Eighth black-box pass, record writes and their limits, on a small catalogue of records shaped unlike ours
+ * Record writes and their limits, on a small catalogue of records shaped unlike ours
  * (nested objects, arrays of objects, numbers as strings, odd objectIDs), through the official v5 client only.
  *
  * A record over the size cap is refused with Algolia's own wording, which depends on the route: a batch names

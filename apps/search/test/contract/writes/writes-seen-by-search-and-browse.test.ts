@@ -1,5 +1,5 @@
 /**
- * Third pass on browse and writes through the official v5 client, on the record shop catalogue (`releases.ts`):
+ * Browse and writes through the official v5 client, on the record shop catalogue (`releases.ts`):
  * browse pages with params, filters and attributesToRetrieve, the cursor across writes, browseSynonyms and
  * browseRules past one page of 1,000, partial updates seen by search and facets at once, getObjects with nested
  * attributesToRetrieve across indices, and deleteBy on values holding colons and quotes. Expected values come
