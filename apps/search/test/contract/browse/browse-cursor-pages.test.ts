@@ -5,24 +5,16 @@
  * updated or deleted between pages are returned exactly once (primary, standard and virtual replicas), and a
  * tampered cursor is a 400 `cursor is not valid`, never a 5xx.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  postRaw,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { createKey, postRaw, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
 });
 afterAll(async () => server.close());
 

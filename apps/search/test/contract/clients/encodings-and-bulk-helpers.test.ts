@@ -4,8 +4,7 @@
  * `replaceAllObjects` and `browseObjects` helpers (browse forces distinct off, §2.5), multi-search strategies
  * (§2.2) and the indexing body cap (§8: 50 MB → 413). Official clients only; expectations from docs/api.md.
  */
-import type { algoliasearch } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
+import type algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/failure-of.ts';
 import {
@@ -15,32 +14,23 @@ import {
   furnitureIds,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer, v4ClientFor } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 let v4: ReturnType<typeof algoliasearchV4>;
 const indexName = 'maison_wire';
 
 const settings = furnitureSettings;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  v4 = algoliasearchV4(appId, adminKey, {
-    hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-  });
+  ({ server, admin } = await startSeededServer());
+  v4 = v4ClientFor(server);
   await seedIndex(admin, indexName, settings, furniture);
 });
 afterAll(async () => server.close());
-
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 
 describe('v4 params strings', () => {
   it('measures the 512-byte query limit on the decoded query, not the URL-encoded string', async () => {

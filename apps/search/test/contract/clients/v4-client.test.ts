@@ -1,7 +1,7 @@
-import algoliasearchV4 from 'algoliasearch-v4';
+import type algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../../support/products.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
+import { v4ClientFor } from '../../support/seeded-server.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
@@ -12,9 +12,7 @@ const count = (predicate: (product: (typeof products)[number]) => boolean) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = algoliasearchV4(appId, adminKey, {
-    hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-  });
+  client = v4ClientFor(server);
 });
 afterAll(async () => server.close());
 

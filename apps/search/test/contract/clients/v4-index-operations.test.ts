@@ -5,7 +5,7 @@
  * `browseObjects` under filters, and limit errors through v4's `params` string encoding. Expectations come from
  * docs/api.md §2.5, §2.8, §8 and Algolia's documented copy/move semantics.
  */
-import algoliasearchV4 from 'algoliasearch-v4';
+import type algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/failure-of.ts';
 import {
@@ -15,7 +15,8 @@ import {
   furnitureIds,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { v4ClientFor } from '../../support/seeded-server.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
@@ -25,9 +26,7 @@ const settings = furnitureSettings;
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = algoliasearchV4(appId, adminKey, {
-    hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-  });
+  client = v4ClientFor(server);
 });
 afterAll(async () => server.close());
 
@@ -50,7 +49,6 @@ async function seed(indexName: string, records: readonly Furniture[] = furniture
   return index;
 }
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const names = async () => (await client.listIndices()).items.map((item) => item.name);
 
 describe('replaceAllObjects', () => {

@@ -6,12 +6,14 @@
  * record calls on odd objectIDs are compared with brute-force answers over the records.
  */
 import { liteClient } from 'algoliasearch/lite';
-import algoliasearchV4 from 'algoliasearch-v4';
+import type algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { foldedWords, matchesQuery, project } from '../../support/concert-matcher.ts';
 import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
 import { failureOf } from '../../support/failure-of.ts';
+import { ids, sorted } from '../../support/hit-ids.ts';
+import { v4ClientFor } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -21,17 +23,13 @@ const indexName = 'billetterie_clients';
 
 beforeAll(async () => {
   server = await startTestServer();
-  v4 = algoliasearchV4(appId, adminKey, {
-    hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-  });
+  v4 = v4ClientFor(server);
   const index = v4.initIndex(indexName);
   await index.setSettings(concertSettings).wait();
   await index.saveObjects([...concerts]).wait();
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
-const sorted = (list: readonly string[]) => [...list].sort();
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
 describe('the v4 client', () => {

@@ -2,11 +2,12 @@ import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../../support/products.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const products = makeProducts(60);
 
 beforeAll(async () => {

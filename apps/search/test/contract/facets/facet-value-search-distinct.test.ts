@@ -3,18 +3,12 @@
  * distinct (`facetingAfterDistinct`, or `afterDistinct(attr)` in `attributesForFaceting`), so are the counts of
  * `searchForFacetValues`, so the shopper who searches a facet list sees the counts the list showed.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 // Three products, one record per colour variant: the shirt in Red twice (two sizes) and in Rose.
 const variants = [
@@ -32,9 +26,11 @@ const settings = (facet: string) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, 'variants_after', settings('afterDistinct(searchable(colour))'), variants);
+  ({ server, admin } = await startSeededServer({
+    indexName: 'variants_after',
+    settings: settings('afterDistinct(searchable(colour))'),
+    records: variants,
+  }));
   await seedIndex(admin, 'variants_plain', settings('searchable(colour)'), variants);
 });
 afterAll(async () => server.close());

@@ -5,29 +5,26 @@
  * count nowhere), filters follow §3.3/§3.4 (dot paths, booleans, quoted names and values, the first `:` splits a
  * facet filter), numeric filters run on unix timestamps, and facet-value search folds accents (§5.3).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { countFacet, numbersAt, valuesAt } from '../../support/books.ts';
 import { foldedWords, matchesQuery } from '../../support/concert-matcher.ts';
 import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
 import { failureOf } from '../../support/failure-of.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'billetterie_facets';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, concertSettings, concerts);
+  ({ server, admin } = await startSeededServer({
+    indexName,
+    settings: concertSettings,
+    records: concerts,
+  }));
 });
 afterAll(async () => server.close());
 
@@ -37,7 +34,6 @@ const search = (searchParams: SearchParams) =>
     indexName,
     searchParams: { hitsPerPage: 1000, attributesToHighlight: [], ...searchParams },
   });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
 const facetNames = [

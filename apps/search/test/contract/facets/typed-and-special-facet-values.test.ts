@@ -5,25 +5,21 @@
  * for facet values with accents, words inside the value, filters and query context, maxFacetHits and count ties.
  * Expected counts are computed from the records (docs/api.md §2.4, §3.3, §3.4, §5.3, §6 requirement 5).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Release, releaseIds, releaseSettings, releases } from '../../support/releases.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'shop_facets';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
-  await seedIndex(client, indexName, releaseSettings, releases);
+  ({ server, admin: client } = await startSeededServer({
+    indexName,
+    settings: releaseSettings,
+    records: releases,
+  }));
 });
 afterAll(async () => server.close());
 

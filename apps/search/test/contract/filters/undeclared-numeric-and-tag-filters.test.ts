@@ -8,11 +8,11 @@
  * `filters` and `tagFilters` (§3.3, §3.4), facet counts once per record and value (§6 requirement 4), and
  * facet-value search counted under the same filters (§5.3).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { countFacet, numbersAt } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
@@ -154,7 +154,7 @@ const settings = {
 };
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -6,31 +6,27 @@
  * and a `" > "` hierarchy whose records sit under two roots at once. Every count — hits, each disjunctive facet,
  * each level of the hierarchy, facet-value search — is a brute-force count over the fixture (docs/api.md §6).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { foldedWords, matchesQuery } from '../../support/concert-matcher.ts';
 import { type Concert, concertSettings, concerts, pathsAt } from '../../support/concerts.ts';
+import { startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
 const indexName = 'billetterie_helper';
 const levels = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];
 const unix = (iso: string) => Date.parse(iso) / 1000;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, concertSettings, concerts);
+  ({ server } = await startSeededServer({
+    indexName,
+    settings: concertSettings,
+    records: concerts,
+  }));
 });
 afterAll(async () => server.close());
 

@@ -5,18 +5,18 @@
  * more", counts after distinct, facet ordering from the settings, stats of a disjunctive numeric facet and
  * facet-value search under other refinements. Every expectation is a brute-force count over the fixture.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valuesAt } from '../../support/books.ts';
 import { deviceSettings } from '../../support/device-settings.ts';
 import { countDeviceFacet, type Device, deviceNumbers, devices } from '../../support/devices.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../../support/test-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const levels = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];
 
 type Variant = {
@@ -41,8 +41,7 @@ const variants: readonly Variant[] = Array.from({ length: 8 }, (_, product) =>
 ).flat();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
   const settings = await admin.setSettings({
     indexName: 'devices',
     indexSettings: deviceSettings,

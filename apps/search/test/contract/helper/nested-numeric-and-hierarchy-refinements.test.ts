@@ -6,7 +6,6 @@
  * disjunctive facet, each level of the hierarchy, facet-value search — is a brute-force count over the fixture
  * (docs/api.md §6: how the helper fans out one state and how it merges the answers).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,23 +17,20 @@ import {
   furnitureSettings,
   level2Of,
 } from '../../support/furniture.ts';
+import { startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
 const indexName = 'maison_helper';
 const levels = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, furnitureSettings, furniture);
+  ({ server } = await startSeededServer({
+    indexName,
+    settings: furnitureSettings,
+    records: furniture,
+  }));
 });
 afterAll(async () => server.close());
 

@@ -6,11 +6,12 @@
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/failure-of.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { appId, searchKey } from '../../support/test-app.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let insights: ReturnType<ReturnType<typeof algoliasearch>['initInsights']>;
+let insights: ReturnType<SearchClient['initInsights']>;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books, countFacet } from '../../support/books.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
@@ -18,7 +19,7 @@ import {
 } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const hosts = () => [
   { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
 ];
@@ -41,7 +42,7 @@ const raw = (path: string, body: unknown, apiKey = adminKey) => postRaw(server, 
 const denied = apiError(403, 'Method not allowed with this API key');
 
 /** One call per route family, on a scratch index so writes never disturb the others. */
-function callsFor(client: ReturnType<typeof algoliasearch>) {
+function callsFor(client: SearchClient) {
   const indexName = 'shop_books';
   return {
     search: () => client.searchSingleIndex({ indexName, searchParams: { query: 'river' } }),

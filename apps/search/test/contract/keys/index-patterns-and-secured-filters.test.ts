@@ -5,8 +5,9 @@
  * `filters` ANDed with the request's). Who a rate limit counts: rate-limit-identity.test.ts.
  */
 import { algoliasearch } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, v4ClientFor } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
@@ -17,7 +18,7 @@ import {
 import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const clientFor = (apiKey: string) =>
   algoliasearch(appId, apiKey, {
     hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
@@ -45,7 +46,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const createKey = (apiKey: Parameters<typeof admin.addApiKey>[0]) => createKeyWith(admin, apiKey);
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 
 async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
   const error = (await call.then(
@@ -194,10 +194,7 @@ describe('secured key filters with the request own filters', () => {
 describe('secured keys from the v4 client', () => {
   it('honours restrictIndices, filters, a forced hitsPerPage and validUntil serialised the v4 way', async () => {
     const parent = await createKey({ acl: ['search'], indexes: ['cave_*'] });
-    const v4 = (apiKey: string) =>
-      algoliasearchV4(appId, apiKey, {
-        hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-      });
+    const v4 = (apiKey: string) => v4ClientFor(server, apiKey);
     const validUntil = Math.floor(Date.now() / 1000) + 600;
     const secured = v4(adminKey).generateSecuredApiKey(parent, {
       restrictIndices: ['cave_fr'],

@@ -5,7 +5,6 @@
  * replicas' relevant sort (§4.3), copy onto an index with replicas (§2.8), `attributesToRetrieve` on nested paths,
  * `responseFields`, typo counts in ranking info and `_distinctSeqID`. Counts come from the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,29 +16,22 @@ import {
   furnitureIds,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { appId } from '../../support/test-app.ts';
+import { clientFor, createKey, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_keys';
 
 const settings = furnitureSettings;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, settings, furniture);
+  ({ server, admin } = await startSeededServer({ indexName, settings, records: furniture }));
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const hostOf = () => ({
   url: server.host,
   port: server.port,

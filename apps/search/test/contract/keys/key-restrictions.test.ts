@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books } from '../../support/books.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
@@ -17,7 +18,7 @@ import {
 } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const hosts = () => [
   { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
 ];

@@ -4,8 +4,8 @@
  * (`X-Forwarded-API-Key` with `X-Forwarded-For`, `X-Algolia-UserToken`). A token the caller sends itself must not
  * open a new budget: a client could send a new one with every request.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
@@ -17,7 +17,7 @@ import {
 } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
   server = await startTestServer();

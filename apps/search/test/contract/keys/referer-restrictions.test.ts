@@ -3,8 +3,8 @@
  * end or both, the pattern covering the whole referer (or, for a host pattern, the whole host), and the referer
  * read from the `Referer` header only, never from the URL's query string.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
@@ -16,7 +16,7 @@ import {
 } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,29 +3,20 @@
  * (`furniture.ts`), through the official v5 client only. Every violation must be a 4xx whose message names the
  * offending parameter; clamps and the pagination limit are checked against the records themselves.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/failure-of.ts';
 import { byPopularity, furniture, furnitureSettings } from '../../support/furniture.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { clientFor, createKey, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_limits';
 
 const settings = furnitureSettings;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, settings, furniture);
+  ({ server, admin } = await startSeededServer({ indexName, settings, records: furniture }));
 });
 afterAll(async () => server.close());
 

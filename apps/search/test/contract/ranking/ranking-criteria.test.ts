@@ -10,17 +10,12 @@
  * ellipsis, how much a first-letter typo counts, the distance between words of two attributes) is only asserted
  * loosely.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, searchKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { searchKey } from '../../support/test-app.ts';
+import { clientFor, seedIndex, type TestServer } from '../../support/test-server.ts';
 
-type Client = ReturnType<typeof algoliasearch>;
+type Client = SearchClient;
 type SearchParams = NonNullable<Parameters<Client['searchSingleIndex']>[0]['searchParams']>;
 type IndexSettings = Parameters<Client['setSettings']>[0]['indexSettings'];
 
@@ -45,8 +40,7 @@ let server: TestServer;
 let admin: Client;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
 });
 afterAll(async () => server.close());
 

@@ -4,21 +4,14 @@
  * `queryParameters` filters. Before, trending-facets counted every record (a men-only brand came back to a key
  * limited to `gender:Women`).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  postRaw,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { createKey, postRaw, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'reco_keys';
 const women = ['w-1', 'w-2', 'w-3'];
 const records = [
@@ -38,8 +31,7 @@ const purchase = (objectIDs: string[]) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
   await seedIndex(
     admin,
     indexName,

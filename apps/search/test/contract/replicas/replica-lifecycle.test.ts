@@ -6,23 +6,17 @@
  * the replicas become independent indices"; a linked replica must be unlinked before it can be deleted) and
  * "Delete a replica index" (`replicas: [""]` unlinks them all).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
 });
 afterAll(async () => server.close());
 
@@ -32,8 +26,6 @@ const baseSettings = {
   customRanking: [...wineSettings.customRanking],
   typoTolerance: false,
 };
-
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 
 async function setSettings(
   indexName: string,

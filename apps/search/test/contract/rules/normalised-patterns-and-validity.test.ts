@@ -3,25 +3,19 @@
  * accented labels, grapes as an array), written and searched only through the official clients. Expectations
  * come from docs/api.md §2.9/§5.1 and Algolia's rule and normalization docs; hit lists from the records themselves.
  */
-import type { AutomaticFacetFilter, algoliasearch, Rule } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
+import type { AutomaticFacetFilter, Rule } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer, v4ClientFor } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'cellar_rules';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
   await seedIndex(
     client,
     indexName,
@@ -37,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const applied = (result: { appliedRules?: unknown }) =>
   ((result.appliedRules ?? []) as { objectID: string }[]).map((rule) => rule.objectID);
 const now = () => Math.floor(Date.now() / 1000);
@@ -382,9 +375,7 @@ describe('searching and deleting rules', () => {
   });
 
   it('saves and applies rules through the v4 client, with ruleContexts in a params string', async () => {
-    const v4 = algoliasearchV4(appId, adminKey, {
-      hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-    });
+    const v4 = v4ClientFor(server);
     const index = v4.initIndex(indexName);
     await index
       .saveRules(

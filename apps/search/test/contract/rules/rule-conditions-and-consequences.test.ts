@@ -3,15 +3,11 @@
  * nested), written and searched only through the official v5 client. Expectations come from docs/api.md §2.9 and
  * §5.1, Algolia's rule documentation and a brute-force pass over the records below.
  */
-import type { algoliasearch, Rule } from 'algoliasearch';
+import type { Rule } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 type Gear = {
   readonly objectID: string;
@@ -45,13 +41,12 @@ const gear: readonly Gear[] = [
 }));
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'gear_rules';
 const replica = 'gear_rules_cost_asc';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
   await seedIndex(
     client,
     indexName,
@@ -68,7 +63,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const sorted = (values: readonly string[]) => [...values].sort();
 const words = (record: Gear) => `${record.title} ${record.maker.label}`.toLowerCase().split(/\s+/);
 /** Brute force: every query word is a word of the record (the last one a prefix), cheapest first. */

@@ -8,10 +8,10 @@
  * batches, multipleBatch, deleteBy, copy/move scopes, replaceAllObjects, browse, getObjects, odd objectIDs).
  * Expected values come from docs/api.md (§2.6–2.9, §4.2, §5.1) and brute force over the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valuesAt } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
@@ -134,7 +134,7 @@ const settings = {
 };
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
   server = await startTestServer();

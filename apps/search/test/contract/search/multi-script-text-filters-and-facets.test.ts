@@ -8,11 +8,11 @@
  * 8 letters) or a statement of docs/api.md. These tests found `distinct` ignored on virtual replicas: every match came
  * back, more hits than `nbHits` said, with facets counted after distinct over other records than those shown.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { countFacet, numbersAt, valuesAt } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey } from '../../support/test-app.ts';
 import {
   clientFor,
@@ -182,7 +182,7 @@ const facetNames = settings.attributesForFaceting
   .map((facet) => facet.replace(/^(?:afterDistinct|searchable)\(|\)$/g, ''));
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
   server = await startTestServer();

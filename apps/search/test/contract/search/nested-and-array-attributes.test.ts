@@ -6,26 +6,23 @@
  * Algolia's documented behaviour (attributesToRetrieve: "Nested attributes are supported. For example, author.name
  * returns {"author": {"name": …}}"); every id list is computed from the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldedWords, matchesQuery, project } from '../../support/concert-matcher.ts';
 import { type Concert, concertIds, concertSettings, concerts } from '../../support/concerts.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids, sorted } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'billetterie_search';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, concertSettings, concerts);
+  ({ server, admin } = await startSeededServer({
+    indexName,
+    settings: concertSettings,
+    records: concerts,
+  }));
 });
 afterAll(async () => server.close());
 
@@ -35,8 +32,6 @@ const search = (searchParams: SearchParams) =>
     indexName,
     searchParams: { hitsPerPage: 1000, ...searchParams },
   });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
-const sorted = (list: readonly string[]) => [...list].sort();
 const byId = (id: string) => {
   const found = concerts.find((concert) => concert.objectID === id);
   if (found === undefined) throw new Error(`No record ${id}`);

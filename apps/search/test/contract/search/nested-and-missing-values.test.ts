@@ -3,20 +3,18 @@
  * numbers stored as strings, odd objectIDs), indexed and searched only through the official v5 client, with
  * every count compared with a brute-force count over the fixture.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { bookSettings, displayedFacets } from '../../support/book-settings.ts';
 import { type Book, books, countFacet, numbersAt, valuesAt } from '../../support/books.ts';
-import { adminKey } from '../../support/test-app.ts';
-import { clientFor, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
   const settings = await client.setSettings({
     indexName: 'books',
     indexSettings: { ...bookSettings, replicas: ['books_price_asc', 'virtual(books_newest)'] },

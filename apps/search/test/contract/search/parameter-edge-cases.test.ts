@@ -5,7 +5,6 @@
  * and array attributes, and records grown too big by a partial update. Expectations come from docs/api.md
  * (§3, §4, §5, §8) and Algolia's documented behaviour, counts from the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
@@ -16,31 +15,24 @@ import {
   furnitureIds,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_edges';
 
 const settings = furnitureSettings;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, settings, furniture);
+  ({ server, admin } = await startSeededServer({ indexName, settings, records: furniture }));
 });
 afterAll(async () => server.close());
 
 type SearchParams = NonNullable<Parameters<typeof admin.searchSingleIndex>[0]['searchParams']>;
 const search = (searchParams: SearchParams & Record<string, unknown>, index = indexName) =>
   admin.searchSingleIndex<Furniture>({ indexName: index, searchParams });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 
 describe('limits as index defaults', () => {
   it('rejects out-of-range defaults in setSettings, naming the setting, and keeps the old ones', async () => {

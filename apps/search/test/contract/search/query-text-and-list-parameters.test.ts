@@ -5,7 +5,6 @@
  * a list parameter (§3.1), enum errors naming the parameter, and the default pagination limit. Expectations come
  * from docs/api.md (§3.1, §3.2, §3.5, §5.1, §5.2, §8) and Algolia's parameter docs; ids from the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
@@ -15,28 +14,25 @@ import {
   furniture,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_params';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, furnitureSettings, furniture);
+  ({ server, admin } = await startSeededServer({
+    indexName,
+    settings: furnitureSettings,
+    records: furniture,
+  }));
 });
 afterAll(async () => server.close());
 
 const search = (searchParams: Record<string, unknown>) =>
   admin.searchSingleIndex<Furniture>({ indexName, searchParams: searchParams as never });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const inName = (word: string) => (item: Furniture) =>
   item.name.fr
     .toLowerCase()

@@ -6,26 +6,22 @@
  * from settings alone, and ill-typed parameters answered with a 400 naming them. Expected values come from
  * docs/api.md §3.2, §5, §8 and the Algolia parameter reference, and from the records themselves.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { type Release, releaseIds, releaseSettings, releases } from '../../support/releases.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'shop_shaping';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
-  await seedIndex(client, indexName, releaseSettings, releases);
+  ({ server, admin: client } = await startSeededServer({
+    indexName,
+    settings: releaseSettings,
+    records: releases,
+  }));
 });
 afterAll(async () => server.close());
 

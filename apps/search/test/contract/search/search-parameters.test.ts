@@ -9,11 +9,12 @@ import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books } from '../../support/books.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'books_params';
 
 beforeAll(async () => {

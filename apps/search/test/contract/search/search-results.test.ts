@@ -5,7 +5,6 @@
  * docs/api.md (§3 parameters and filters, §4.2 ranking info, §5 responses) and Algolia's documented behaviour, and
  * every count or id list is computed from the records.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet, numbersAt } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
@@ -16,32 +15,24 @@ import {
   furnitureSettings,
   level2Of,
 } from '../../support/furniture.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids, sorted } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_search';
 
 const settings = furnitureSettings;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, settings, furniture);
+  ({ server, admin } = await startSeededServer({ indexName, settings, records: furniture }));
 });
 afterAll(async () => server.close());
 
 type SearchParams = NonNullable<Parameters<typeof admin.searchSingleIndex>[0]['searchParams']>;
 const search = (searchParams: SearchParams) =>
   admin.searchSingleIndex<Furniture>({ indexName, searchParams });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
-const sorted = (list: readonly string[]) => [...list].sort();
 
 /** Lower-case words with accents folded (§3.5), split on anything that is not a letter or a digit. */
 const words = (text: string) =>

@@ -18,11 +18,12 @@ import {
   matchesWords,
   searchableText,
 } from '../../support/devices.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const hosts = () => [
   { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
 ];

@@ -7,25 +7,21 @@
  * comment names the words that decide it. Algolia semantics: tokenization, splitting/concatenation and
  * typoTolerance pages of the Algolia docs, docs/api.md §3.5.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Release, releaseIds, releaseSettings, releases } from '../../support/releases.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'shop_text';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
-  await seedIndex(client, indexName, releaseSettings, releases);
+  ({ server, admin: client } = await startSeededServer({
+    indexName,
+    settings: releaseSettings,
+    records: releases,
+  }));
 });
 afterAll(async () => server.close());
 

@@ -6,19 +6,13 @@
  * between two slices. No timing is asserted: only the order in which answers arrive.
  */
 import type { IncomingMessage } from 'node:http';
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey, appId, searchKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  postRaw,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { appId, searchKey } from '../../support/test-app.ts';
+import { postRaw, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'products_fair';
 const words = ['linen', 'wool', 'cotton', 'denim', 'silk', 'leather', 'canvas', 'tweed'];
 const kinds = ['jacket', 'shirt', 'trousers', 'dress', 'scarf', 'coat', 'skirt', 'boots'];
@@ -31,8 +25,7 @@ const records = Array.from({ length: 3000 }, (_, n) => ({
 }));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
   await seedIndex(
     admin,
     indexName,

@@ -4,6 +4,7 @@ import { freePort } from '@vitrine/database/testing';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDataDir } from '../../support/fresh-store.ts';
+import type { SearchClient } from '../../support/seeded-server.ts';
 import {
   killSpawnedServices,
   spawnedAdminKey,
@@ -21,7 +22,7 @@ import {
 let dataDir: string;
 let port: number;
 let service: ChildProcess;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
   dataDir = await freshDataDir();

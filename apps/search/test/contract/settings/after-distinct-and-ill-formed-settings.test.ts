@@ -4,7 +4,6 @@
  * settings rejected with a 400 that quotes the bad value (and the old settings kept), partial-update operations
  * (§2.6), expired secured keys (§7.2) and `params` + flat keys in one multi-search entry (§2.2).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { failureOf } from '../../support/failure-of.ts';
@@ -14,25 +13,19 @@ import {
   furniture,
   furnitureSettings,
 } from '../../support/furniture.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { clientFor, createKey, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'maison_settings';
 const faceting = furnitureSettings.attributesForFaceting.map((attribute) =>
   attribute === 'searchable(brand)' ? 'afterDistinct(searchable(brand))' : attribute,
 );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
   await seedIndex(
     admin,
     indexName,
@@ -47,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 /** The most popular variant of each family (what distinct 1 keeps for an empty query). */
 const bestOfEachFamily = (): Furniture[] => {
   const seen = new Set<string>();

@@ -7,32 +7,25 @@
  * ranking ("booleans by string order"), keys whose forced filters use quoted dashed names and nested paths, and
  * the byte limits on 4-byte emoji queries and multi-byte records (§8).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { countFacet } from '../../support/books.ts';
 import { matchesQuery } from '../../support/concert-matcher.ts';
 import { type Concert, concertSettings, concerts } from '../../support/concerts.ts';
 import { failureOf } from '../../support/failure-of.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  createKey,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { clientFor, createKey, seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'billetterie_settings';
 const byDoors = 'billetterie_settings_doors_asc';
 const byRating = 'billetterie_settings_rating';
 const bySoldOut = 'billetterie_settings_sold_out';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
   await seedIndex(
     admin,
     indexName,
@@ -76,7 +69,6 @@ const searchIn = (name: string, searchParams: SearchParams = {}, client = admin)
     indexName: name,
     searchParams: { hitsPerPage: 1000, ...searchParams },
   });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const byPopularity = (a: Concert, b: Concert) => b.popularity - a.popularity;
 /** Ascending or descending on a value that may be missing: missing (or null) values always last. */
 const missingLast =
@@ -279,7 +271,7 @@ describe('distinct on a nested attribute', () => {
 
 describe('unretrievable nested attributes', () => {
   const name = 'billetterie_hidden';
-  let client: ReturnType<typeof algoliasearch>;
+  let client: SearchClient;
   beforeAll(async () => {
     await seedIndex(
       admin,

@@ -3,15 +3,11 @@
  * searched only through the official v5 client. Expectations come from docs/api.md §2.9, Algolia's synonym and
  * search-parameter documentation, and a brute-force pass over the records below.
  */
-import type { algoliasearch, SynonymHit } from 'algoliasearch';
+import type { SynonymHit } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 type Item = {
   readonly objectID: string;
@@ -40,13 +36,12 @@ const items: readonly Item[] = [
 }));
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 const indexName = 'goods_synonyms';
 const replica = 'goods_synonyms_rank';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
   await seedIndex(
     client,
     indexName,
@@ -62,7 +57,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 const sorted = (values: readonly string[]) => [...values].sort();
 /** Brute force: records whose label holds one of the phrases as whole words. */
 const holding = (...phrases: string[]) =>

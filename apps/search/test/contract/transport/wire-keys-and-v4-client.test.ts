@@ -10,22 +10,20 @@
  */
 import { request as httpRequest } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { algoliasearch } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { failureOf } from '../../support/failure-of.ts';
+import { type SearchClient, startSeededServer, v4ClientFor } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   clientFor,
   createKey,
   seedIndex,
   setSettingsAndWait,
-  startTestServer,
   type TestServer,
 } from '../../support/test-server.ts';
 
-type Client = ReturnType<typeof algoliasearch>;
+type Client = SearchClient;
 
 type Car = {
   objectID: string;
@@ -138,10 +136,7 @@ let admin: Client;
 
 /** The official v5 client (rate-limited calls go through `raw` or v4: v5.64 would wait out Retry-After). */
 const v5 = (apiKey: string): Client => clientFor(server, apiKey);
-const v4 = (apiKey: string) =>
-  algoliasearchV4(appId, apiKey, {
-    hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-  });
+const v4 = (apiKey: string) => v4ClientFor(server, apiKey);
 
 interface RawAnswer {
   status: number;
@@ -205,9 +200,11 @@ const errorBody = (status: number, message: string | RegExp) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, primary, carSettings, cars);
+  ({ server, admin } = await startSeededServer({
+    indexName: primary,
+    settings: carSettings,
+    records: cars,
+  }));
   await setSettingsAndWait(admin, replica, { customRanking: ['asc(price)'] });
   for (const name of ['stock_autos', 'archive_autos_old', 'motos_fr']) {
     await seedIndex(admin, name, {}, cars.slice(0, 2));

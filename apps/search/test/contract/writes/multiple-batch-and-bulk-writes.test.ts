@@ -4,25 +4,17 @@
  * `replaceAllObjects` twice in a row, `getObjects` with per-request attributes, `clearObjects`, and the fields
  * of `listIndices`. Expected values come from docs/api.md §2.6–2.8 and brute force over `books`.
  */
-import type { algoliasearch } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books } from '../../support/books.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer, v4ClientFor } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
 });
 afterAll(async () => server.close());
 
@@ -593,9 +585,7 @@ describe('writes on a primary reach its replicas', () => {
 
 describe('the v4 client, writes and params strings', () => {
   it('multipleBatch, saveObject with autoGenerateObjectIDIfNotExist, deleteBy, browse and a params string', async () => {
-    const v4 = algoliasearchV4(appId, adminKey, {
-      hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-    });
+    const v4 = v4ClientFor(server);
     await freshIndex('v4_a', books.slice(0, 10));
     await freshIndex('v4_b', books.slice(10, 20));
     await v4

@@ -7,25 +7,19 @@
  * through getObject/getObjects/deleteObject, replaceAllObjects and a batch of mixed actions (§2.7). After each
  * write the searches, facet counts and facet-value searches are compared with the records as they must now be.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { type Concert, concertSettings, concerts } from '../../support/concerts.ts';
 import { failureOf } from '../../support/failure-of.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { ids } from '../../support/hit-ids.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
+  ({ server, admin } = await startSeededServer());
 });
 afterAll(async () => server.close());
 
@@ -52,7 +46,6 @@ const searchIn = (indexName: string, searchParams: Record<string, unknown> = {})
     indexName,
     searchParams: { hitsPerPage: 1000, attributesToHighlight: [], ...searchParams },
   });
-const ids = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID);
 async function wait(indexName: string, response: { taskID?: number | undefined }) {
   await admin.waitForTask({ indexName, taskID: response.taskID ?? -1 });
 }

@@ -3,25 +3,17 @@
  * attributesToRetrieve, built-in partial-update operations, deleteBy, browse over more than 1,000 records,
  * replaceAllObjects, copy/move with scopes, and synonyms and rules search with pagination.
  */
-import type { algoliasearch } from 'algoliasearch';
-import algoliasearchV4 from 'algoliasearch-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books } from '../../support/books.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer, v4ClientFor } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
 });
 afterAll(async () => server.close());
 
@@ -556,9 +548,7 @@ describe('rules on odd objectIDs and dynamic filtering', () => {
 
 describe('the v4 client on the same catalogue', () => {
   it('indexes, searches with a params string, and updates partially with createIfNotExists', async () => {
-    const v4 = algoliasearchV4(appId, adminKey, {
-      hosts: [{ url: `${server.host}:${server.port}`, protocol: 'http' }],
-    });
+    const v4 = v4ClientFor(server);
     const index = v4.initIndex('books_v4');
     await index
       .setSettings({

@@ -8,20 +8,14 @@
  * size=11226/10000 bytes. Please have a look at …` answered to the v5 client's `saveObject`, and `Record is too
  * big size=234567 bytes…` to a `PUT /1/indexes/{index}/{objectID}`, seen in public code handling the error).
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { failureOf } from '../../support/failure-of.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let admin: ReturnType<typeof algoliasearch>;
+let admin: SearchClient;
 const indexName = 'atelier_écritures';
 
 const lamp = {
@@ -46,9 +40,11 @@ const sizeMessage = (prefix: string) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = clientFor(server, adminKey);
-  await seedIndex(admin, indexName, { attributesForFaceting: ['maker.city'] }, records);
+  ({ server, admin } = await startSeededServer({
+    indexName,
+    settings: { attributesForFaceting: ['maker.city'] },
+    records,
+  }));
 });
 afterAll(async () => server.close());
 

@@ -5,24 +5,17 @@
  * attributesToRetrieve across indices, and deleteBy on values holding colons and quotes. Expected values come
  * from docs/api.md §2.5–2.9 and from the records themselves.
  */
-import type { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../support/api-error.ts';
 import { type Release, releaseIds, releaseSettings, releases } from '../../support/releases.ts';
-import { adminKey } from '../../support/test-app.ts';
-import {
-  clientFor,
-  seedIndex,
-  startTestServer,
-  type TestServer,
-} from '../../support/test-server.ts';
+import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
+import { seedIndex, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof algoliasearch>;
+let client: SearchClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = clientFor(server, adminKey);
+  ({ server, admin: client } = await startSeededServer());
 });
 afterAll(async () => server.close());
 
