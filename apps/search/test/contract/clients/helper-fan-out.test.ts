@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceFacets, bruteForceMatch, type HelperParams } from '../../support/brute-force.ts';
 import { makeProducts, productSettings, type TestProduct } from '../../support/products.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 const products = makeProducts(240);
@@ -82,9 +82,7 @@ function countBy(values: readonly string[]): Record<string, number> {
 }
 
 async function runHelper(state: UiState) {
-  const client = liteClient(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+  const client = liteClient(appId, adminKey, { hosts: hostsOf(server) });
   const exchanges: { params: HelperParams; result: Record<string, unknown> }[] = [];
   const spy = {
     ...client,

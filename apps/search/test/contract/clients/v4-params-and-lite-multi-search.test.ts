@@ -15,7 +15,7 @@ import { failureOf } from '../../support/failure-of.ts';
 import { ids, sorted } from '../../support/hit-ids.ts';
 import { v4ClientFor } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let v4: ReturnType<typeof algoliasearchV4>;
@@ -190,9 +190,7 @@ describe('the v4 client', () => {
 
 describe('the v5 lite client', () => {
   it('answers a hits entry and a facet entry on a nested facet in one multi-search, in order', async () => {
-    const client = liteClient(appId, adminKey, {
-      hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-    });
+    const client = liteClient(appId, adminKey, { hosts: hostsOf(server) });
     const { results } = await client.search({
       requests: [
         {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../../support/products.ts';
 import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: SearchClient;
@@ -12,15 +12,11 @@ const products = makeProducts(60);
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = algoliasearch(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+  client = algoliasearch(appId, adminKey, { hosts: hostsOf(server) });
 });
 afterAll(async () => server.close());
 
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 
 describe('algoliasearch v5 against the service', () => {
   it('indexes with saveObjects + waitForTask and configures replicas', async () => {

@@ -6,14 +6,21 @@
  * and a `" > "` hierarchy whose records sit under two roots at once. Every count — hits, each disjunctive facet,
  * each level of the hierarchy, facet-value search — is a brute-force count over the fixture (docs/api.md §6).
  */
-import { liteClient } from 'algoliasearch/lite';
-import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
+import type algoliasearchHelper from 'algoliasearch-helper';
+import type { SearchResults } from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import { foldedWords, matchesQuery } from '../../support/concert-matcher.ts';
 import { type Concert, concertSettings, concerts, pathsAt } from '../../support/concerts.ts';
+import {
+  type CategoryNode,
+  countsOf,
+  helperOn,
+  levelCounts,
+  refinedChild,
+  withPrefix,
+} from '../../support/helper-results.ts';
 import { startSeededServer } from '../../support/seeded-server.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
 import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
@@ -31,33 +38,9 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 function helperWith(state: Parameters<typeof algoliasearchHelper>[2]) {
-  const client = liteClient(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
-  return algoliasearchHelper(client, indexName, { maxValuesPerFacet: 1000, ...state });
+  return helperOn(server, indexName, state);
 }
 
-type FacetValue = { name: string; count: number };
-/** `{ value: count }` of a flat facet, values with a count of 0 (refined but unmatched) left out. */
-const countsOf = (content: SearchResults, facet: string) =>
-  Object.fromEntries(
-    (content.getFacetValues(facet, { sortBy: ['name:asc'] }) as FacetValue[])
-      .filter((value) => value.count > 0)
-      .map((value) => [value.name, value.count]),
-  );
-interface CategoryNode {
-  readonly name: string;
-  readonly path: string;
-  readonly count: number;
-  readonly isRefined: boolean;
-  readonly data: CategoryNode[] | null;
-}
-const levelCounts = (nodes: readonly CategoryNode[] | null | undefined) =>
-  Object.fromEntries((nodes ?? []).map((node) => [node.path, node.count]));
-const refinedChild = (nodes: readonly CategoryNode[] | null | undefined) =>
-  (nodes ?? []).find((node) => node.isRefined);
-const withPrefix = (counts: Record<string, number>, prefix: string) =>
-  Object.fromEntries(Object.entries(counts).filter(([path]) => path.startsWith(prefix)));
 const hitIds = (content: SearchResults) => content.hits.map((hit) => hit.objectID).sort();
 const idsOf = (records: readonly Concert[]) => records.map((record) => record.objectID).sort();
 

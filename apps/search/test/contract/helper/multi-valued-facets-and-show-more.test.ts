@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valuesAt } from '../../support/books.ts';
 import { deviceSettings } from '../../support/device-settings.ts';
 import { countDeviceFacet, type Device, deviceNumbers, devices } from '../../support/devices.ts';
+import type { CategoryNode } from '../../support/helper-results.ts';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import type { TestServer } from '../../support/test-server.ts';
+import { hostsOf, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: SearchClient;
@@ -62,15 +63,12 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 function helperFor(indexName: string, state: Parameters<typeof algoliasearchHelper>[2]) {
-  return algoliasearchHelper(liteClient(appId, adminKey, { hosts: [hostOf()] }), indexName, state);
+  return algoliasearchHelper(
+    liteClient(appId, adminKey, { hosts: hostsOf(server) }),
+    indexName,
+    state,
+  );
 }
-const hostOf = () => ({
-  url: server.host,
-  port: server.port,
-  protocol: 'http' as const,
-  accept: 'readWrite' as const,
-});
-
 type FacetValue = { name: string; count: number; isRefined?: boolean; isExcluded?: boolean };
 const values = (content: SearchResults, facet: string) =>
   content.getFacetValues(facet, { sortBy: ['name:asc'] }) as FacetValue[];
@@ -78,14 +76,6 @@ const asCounts = (list: readonly FacetValue[]) =>
   Object.fromEntries(
     list.filter((value) => value.count > 0).map((value) => [value.name, value.count]),
   );
-
-interface CategoryNode {
-  readonly name: string;
-  readonly path: string;
-  readonly count: number;
-  readonly isRefined: boolean;
-  readonly data: CategoryNode[] | null;
-}
 
 describe('the helper over multi-valued, nested and hierarchical facets', () => {
   it('counts multi-valued disjunctive facets, exclusions, numeric, array and tag refinements and a level-2 hierarchy', async () => {

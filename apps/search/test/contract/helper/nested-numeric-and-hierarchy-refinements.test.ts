@@ -6,8 +6,7 @@
  * disjunctive facet, each level of the hierarchy, facet-value search — is a brute-force count over the fixture
  * (docs/api.md §6: how the helper fans out one state and how it merges the answers).
  */
-import { liteClient } from 'algoliasearch/lite';
-import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
+import type algoliasearchHelper from 'algoliasearch-helper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFacet } from '../../support/books.ts';
 import {
@@ -17,8 +16,16 @@ import {
   furnitureSettings,
   level2Of,
 } from '../../support/furniture.ts';
+import {
+  type CategoryNode,
+  countsOf,
+  type FacetValue,
+  helperOn,
+  levelCounts,
+  refinedChild,
+  withPrefix,
+} from '../../support/helper-results.ts';
 import { startSeededServer } from '../../support/seeded-server.ts';
-import { adminKey, appId } from '../../support/test-app.ts';
 import type { TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
@@ -35,36 +42,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 function helperWith(state: Parameters<typeof algoliasearchHelper>[2]) {
-  const client = liteClient(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
-  return algoliasearchHelper(client, indexName, { maxValuesPerFacet: 1000, ...state });
+  return helperOn(server, indexName, state);
 }
-
-type FacetValue = { name: string; count: number; isRefined?: boolean; isExcluded?: boolean };
-/** `{ value: count }` of a flat facet, values with a count of 0 (refined but unmatched) left out. */
-const countsOf = (content: SearchResults, facet: string) =>
-  Object.fromEntries(
-    (content.getFacetValues(facet, { sortBy: ['name:asc'] }) as FacetValue[])
-      .filter((value) => value.count > 0)
-      .map((value) => [value.name, value.count]),
-  );
-
-interface CategoryNode {
-  readonly name: string;
-  readonly path: string;
-  readonly count: number;
-  readonly isRefined: boolean;
-  readonly data: CategoryNode[] | null;
-}
-/** `{ path: count }` of one level of the helper's hierarchical tree. */
-const levelCounts = (nodes: readonly CategoryNode[] | null | undefined) =>
-  Object.fromEntries((nodes ?? []).map((node) => [node.path, node.count]));
-const refinedChild = (nodes: readonly CategoryNode[] | null | undefined) =>
-  (nodes ?? []).find((node) => node.isRefined);
-
-const withPrefix = (counts: Record<string, number>, prefix: string) =>
-  Object.fromEntries(Object.entries(counts).filter(([path]) => path.startsWith(prefix)));
 
 describe('the helper over the furniture catalogue', () => {
   it('counts disjunctive, conjunctive, excluded, numeric and level-1 hierarchical refinements', async () => {

@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArrayParams, matchesParams, matchesQuery } from '../../support/book-matcher.ts';
 import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books, countFacet, valuesAt } from '../../support/books.ts';
+import type { CategoryNode } from '../../support/helper-results.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 const levels = ['categories.lvl0', 'categories.lvl1', 'categories.lvl2'];
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -123,14 +122,6 @@ async function runHelper(state: UiState) {
   if (state.category !== undefined) helper.toggleFacetRefinement('categories', state.category);
   const { content } = await helper.searchOnce({});
   return { content, exchanges };
-}
-
-interface CategoryNode {
-  readonly name: string;
-  readonly path: string;
-  readonly count: number;
-  readonly isRefined: boolean;
-  readonly data: CategoryNode[] | null;
 }
 
 /** Each shown level holds exactly the values under its parent, with their counts, over the other refinements. */

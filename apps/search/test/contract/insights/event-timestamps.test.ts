@@ -8,21 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../../support/failure-of.ts';
 import type { SearchClient } from '../../support/seeded-server.ts';
 import { appId, searchKey } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let insights: ReturnType<SearchClient['initInsights']>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const hosts = [
-    {
-      url: server.host,
-      port: server.port,
-      protocol: 'http' as const,
-      accept: 'readWrite' as const,
-    },
-  ];
+  const hosts = hostsOf(server);
   // The v5 client takes hosts for its Insights client under `options` (as the other contract tests do).
   insights = algoliasearch(appId, searchKey, { hosts }).initInsights({
     region: 'de',

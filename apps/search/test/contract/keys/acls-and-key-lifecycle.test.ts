@@ -13,6 +13,7 @@ import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
+  hostsOf,
   postRaw,
   startTestServer,
   type TestServer,
@@ -20,9 +21,7 @@ import {
 
 let server: TestServer;
 let admin: SearchClient;
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 const clientFor = (apiKey: string) => algoliasearch(appId, apiKey, { hosts: hosts() });
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import { failureOf } from '../../support/failure-of.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey,
+  hostsOf,
   seedIndex,
   startTestServer,
   type TestServer,
@@ -29,7 +30,7 @@ const records = [
 /** A v5 client that does not retry a 429 (v5.64 would wait out the hour's Retry-After). */
 const clientWith = (apiKey: string) =>
   algoliasearch(appId, apiKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
+    hosts: hostsOf(server),
     maxRateLimitRetries: 0,
   });
 

@@ -11,6 +11,7 @@ import { type SearchClient, v4ClientFor } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
+  hostsOf,
   seedIndex,
   startTestServer,
   type TestServer,
@@ -19,10 +20,7 @@ import { type Wine, wineSettings, wines } from '../../support/wine-cellar.ts';
 
 let server: TestServer;
 let admin: SearchClient;
-const clientFor = (apiKey: string) =>
-  algoliasearch(appId, apiKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+const clientFor = (apiKey: string) => algoliasearch(appId, apiKey, { hosts: hostsOf(server) });
 
 const settings = {
   searchableAttributes: [...wineSettings.searchableAttributes],

@@ -19,7 +19,13 @@ import {
 import { ids } from '../../support/hit-ids.ts';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { appId } from '../../support/test-app.ts';
-import { clientFor, createKey, seedIndex, type TestServer } from '../../support/test-server.ts';
+import {
+  clientFor,
+  createKey,
+  hostsOf,
+  seedIndex,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: SearchClient;
@@ -31,13 +37,6 @@ beforeAll(async () => {
   ({ server, admin } = await startSeededServer({ indexName, settings, records: furniture }));
 });
 afterAll(async () => server.close());
-
-const hostOf = () => ({
-  url: server.host,
-  port: server.port,
-  protocol: 'http' as const,
-  accept: 'readWrite' as const,
-});
 
 async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
   const error = (await call.then(
@@ -58,7 +57,7 @@ const countsOf = (values: unknown) =>
 describe('implicit key filters in every helper sub-query', () => {
   async function disjunctiveCounts(apiKey: string) {
     const helper = algoliasearchHelper(
-      liteClient(appId, apiKey, { hosts: [hostOf()] }),
+      liteClient(appId, apiKey, { hosts: hostsOf(server) }),
       indexName,
       {
         disjunctiveFacets: ['brand', 'materials'],

@@ -12,6 +12,7 @@ import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import {
   createKey as createKeyWith,
+  hostsOf,
   postRaw,
   startTestServer,
   type TestServer,
@@ -19,9 +20,7 @@ import {
 
 let server: TestServer;
 let admin: SearchClient;
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 const clientFor = (apiKey: string) => algoliasearch(appId, apiKey, { hosts: hosts() });
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { apiError } from '../../support/api-error.ts';
 import { failureOf } from '../../support/failure-of.ts';
 import { furniture, furnitureSettings } from '../../support/furniture.ts';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
-import type { TestServer } from '../../support/test-server.ts';
+import { hostsOf, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: SearchClient;
@@ -22,9 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 
 type Rule = Parameters<typeof admin.saveRules>[0]['rules'][number];
 const saveRule = (rule: Rule) =>

@@ -8,7 +8,13 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { createKey, postRaw, seedIndex, type TestServer } from '../../support/test-server.ts';
+import {
+  createKey,
+  hostsOf,
+  postRaw,
+  seedIndex,
+  type TestServer,
+} from '../../support/test-server.ts';
 
 let server: TestServer;
 let admin: SearchClient;
@@ -51,10 +57,7 @@ afterAll(async () => server.close());
 
 type Lite = ReturnType<typeof liteClient>;
 /** The lite client the storefront's recommendation widgets use, with `apiKey`. */
-const liteFor = (apiKey: string): Lite =>
-  liteClient(appId, apiKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+const liteFor = (apiKey: string): Lite => liteClient(appId, apiKey, { hosts: hostsOf(server) });
 
 async function trendingBrands(client: Lite): Promise<string[]> {
   const { results } = await client.getRecommendations({

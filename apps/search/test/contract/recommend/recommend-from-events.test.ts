@@ -2,7 +2,7 @@ import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 /**
  * Recommend through the official lite client, fed by Insights events sent the way search-insights sends them
@@ -23,14 +23,7 @@ const records = [
 
 beforeAll(async () => {
   server = await startTestServer();
-  const hosts = [
-    {
-      url: server.host,
-      port: server.port,
-      protocol: 'http' as const,
-      accept: 'readWrite' as const,
-    },
-  ];
+  const hosts = hostsOf(server);
   const admin = algoliasearch(appId, adminKey, { hosts });
   await admin.setSettings({
     indexName,

@@ -11,7 +11,7 @@ import { bookSettings } from '../../support/book-settings.ts';
 import { type Book, books } from '../../support/books.ts';
 import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: SearchClient;
@@ -19,9 +19,7 @@ const indexName = 'books_params';
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = algoliasearch(appId, adminKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+  client = algoliasearch(appId, adminKey, { hosts: hostsOf(server) });
   await client.setSettings({ indexName, indexSettings: bookSettings });
   await client.saveObjects({ indexName, objects: [...books], waitForTasks: true });
 });

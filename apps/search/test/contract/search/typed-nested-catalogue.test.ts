@@ -20,13 +20,11 @@ import {
 } from '../../support/devices.ts';
 import type { SearchClient } from '../../support/seeded-server.ts';
 import { adminKey, appId } from '../../support/test-app.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { hostsOf, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 let server: TestServer;
 let client: SearchClient;
-const hosts = () => [
-  { url: server.host, port: server.port, protocol: 'http' as const, accept: 'readWrite' as const },
-];
+const hosts = () => hostsOf(server);
 const clientFor = (apiKey: string) => algoliasearch(appId, apiKey, { hosts: hosts() });
 const rest = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
