@@ -10,16 +10,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CartView } from '../src/lib/commerce/cart-view.ts';
 import { storefrontMigrations } from '../src/server/store/migrations.ts';
 import { orders } from '../src/server/store/schema.ts';
-import { checkoutBody } from './commerce-client.ts';
-import { fillCart, placeOrder } from './http-shopper.ts';
-import { type RawAnswer, type RawRequest, sendRaw } from './raw-http.ts';
-import { startSearchService, type TestSearchService } from './search-service.ts';
+import { checkoutBody } from './support/commerce-client.ts';
+import { fillCart, placeOrder } from './support/http-shopper.ts';
+import { type RawAnswer, type RawRequest, sendRaw } from './support/raw-http.ts';
+import { startSearchService, type TestSearchService } from './support/search-service.ts';
 import {
   ensureProductionBuild,
   type StorefrontProcess,
   sharedTestBuild,
   startStorefrontProcess,
-} from './storefront-process.ts';
+} from './support/storefront-process.ts';
 
 /**
  * Random and malformed requests to every API route of the real storefront (Next's production build, with its

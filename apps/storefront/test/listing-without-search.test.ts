@@ -18,9 +18,9 @@ import { installRuntime, uninstallRuntime } from '../src/server/runtime.ts';
 import { createSearchAdminClient } from '../src/server/search/search-admin-client.ts';
 import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';
 import { type CommerceStore, openCommerceStore } from '../src/server/store/commerce-store.ts';
-import { makeProduct } from './catalogue-fixtures.ts';
-import { catalogueIndexStore } from './catalogue-index-store.ts';
-import { startSearchService, type TestSearchService } from './search-service.ts';
+import { makeProduct } from './support/catalogue-fixtures.ts';
+import { catalogueIndexStore } from './support/catalogue-index-store.ts';
+import { startSearchService, type TestSearchService } from './support/search-service.ts';
 
 /**
  * `/search`'s server-side props while the search service is away: the page answers with the "search is

@@ -9,12 +9,12 @@ import type { CartView } from '../src/lib/commerce/cart-view.ts';
 import { createCommerceStore } from '../src/server/store/commerce-store.ts';
 import { storefrontMigrations } from '../src/server/store/migrations.ts';
 import { orderItems, orders } from '../src/server/store/schema.ts';
-import { type FilledCart, fillCart, orderPageData, placeOrder } from './http-shopper.ts';
+import { type FilledCart, fillCart, orderPageData, placeOrder } from './support/http-shopper.ts';
 import {
   ensureProductionBuild,
   type StorefrontProcess,
   startStorefrontProcess,
-} from './storefront-process.ts';
+} from './support/storefront-process.ts';
 
 /**
  * `kill -9` of the process that commits orders, while checkouts are in flight, many times over one store.

@@ -3,7 +3,7 @@ import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearchAdminClient } from '../src/server/search/search-admin-client.ts';
 import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';
-import { catalogueIndexStore } from './catalogue-index-store.ts';
+import { catalogueIndexStore } from './support/catalogue-index-store.ts';
 import {
   type JudgedHit,
   judge,
@@ -11,8 +11,8 @@ import {
   type QueryOutcome,
   report,
   score,
-} from './judged-queries.ts';
-import { startSearchService } from './search-service.ts';
+} from './support/judged-queries.ts';
+import { startSearchService } from './support/search-service.ts';
 
 /**
  * Relevance of the storefront's search on the sample catalogue: the real search service, loaded by the

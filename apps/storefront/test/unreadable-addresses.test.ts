@@ -9,7 +9,7 @@ import {
   type StorefrontProcess,
   sharedTestBuild,
   startStorefrontProcess,
-} from './storefront-process.ts';
+} from './support/storefront-process.ts';
 
 /**
  * Addresses a shopper, a crawler or a scanner may type, which no page has: malformed `%` escapes, escapes of

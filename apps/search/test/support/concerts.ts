@@ -8,7 +8,8 @@
  * dot (`ticket.provider`), tags with spaces, quotes, colons and emoji (empty on some), hierarchical categories
  * (some stopping at level 1, some placed twice at level 2), cities in Latin, Greek, Cyrillic and Japanese scripts,
  * a few very long descriptions, and objectIDs holding spaces, slashes, `%`, `#`, `?`, `&` and non-Latin letters.
- * Used by the seventh black-box pass (`foreign-catalogue-*-7.test.ts`); expectations are computed from these records.
+ * Used by contract tests across test/contract/ (search, facets, helper, settings, writes, clients); expectations
+ * are computed from these records.
  */
 export type Role = 'headliner' | 'support' | 'guest';
 export type Concert = {

@@ -4,8 +4,8 @@
  * (`colors[].name`, `colors[].hex`), nested numeric dimensions, a nested price, a boolean `inStock`, multi-valued
  * `materials`, `_tags`, hierarchical categories (`categories.lvl0/lvl1/lvl2`, `" > "` separator, some records placed
  * twice at level 2, some stopping at level 1), a `collection` value starting with `-` and a few variants sharing a
- * `family` for distinct. Prices and popularity are unique so every sort is deterministic. Used by the sixth
- * black-box pass (`foreign-catalogue-*-6.test.ts`); expectations are computed from these 40 records.
+ * `family` for distinct. Prices and popularity are unique so every sort is deterministic. Used by contract
+ * tests across test/contract/; expectations are computed from these 40 records.
  */
 export type Furniture = {
   readonly objectID: string;

@@ -16,11 +16,21 @@ export async function startTestServer(): Promise<TestServer> {
   return { ...testApp, host: '127.0.0.1', port: address.port };
 }
 
+/** The `hosts` option that points an official v5 client (full or lite) at a test server: plain HTTP, one host. */
+export function hostsOf(server: TestServer) {
+  return [
+    {
+      url: server.host,
+      port: server.port,
+      protocol: 'http' as const,
+      accept: 'readWrite' as const,
+    },
+  ];
+}
+
 /** The official v5 client pointed at a test server (plain HTTP, one host). */
 export function clientFor(server: TestServer, apiKey: string): ReturnType<typeof algoliasearch> {
-  return algoliasearch(appId, apiKey, {
-    hosts: [{ url: server.host, port: server.port, protocol: 'http', accept: 'readWrite' }],
-  });
+  return algoliasearch(appId, apiKey, { hosts: hostsOf(server) });
 }
 
 /** Creates an API key through the client and waits until it is usable. */

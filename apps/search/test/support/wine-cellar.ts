@@ -1,7 +1,7 @@
 /**
  * A wine merchant's cellar, shaped unlike our catalogue: the estate is an object holding a nested region, grapes
  * an array, the price nested under `pricing`, accented French labels, and medals as an array of objects. Used by
- * the fifth black-box pass (`foreign-catalogue-*-5.test.ts`).
+ * the contract tests of replicas, rules and keys.
  */
 export type Wine = {
   readonly objectID: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordingLogger } from '../../test/recording-logger.ts';
+import { recordingLogger } from '../../test/support/recording-logger.ts';
 import { ConfigError, readStorefrontConfig } from './config.ts';
 import {
   createSearchAccessReader,

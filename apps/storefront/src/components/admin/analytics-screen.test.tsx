@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page.tsx';
+import { renderPage } from '../../../test/support/render-page.tsx';
 import type { AnalyticsReport } from '../../lib/admin/analytics-report.ts';
 import { AnalyticsScreen } from './analytics-screen.tsx';
 import { LoginScreen } from './login-screen.tsx';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page.tsx';
+import { renderPage } from '../../../test/support/render-page.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { DepartmentGrid } from '../ui/department-grid.tsx';

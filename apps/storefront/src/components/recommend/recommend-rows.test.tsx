@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderPage, sampleCategories } from '../../../test/render-page.tsx';
+import { renderPage, sampleCategories } from '../../../test/support/render-page.tsx';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { buildCategoryTree } from '../../lib/catalogue/category-tree.ts';

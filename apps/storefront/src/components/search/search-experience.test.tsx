@@ -2,7 +2,7 @@ import type { SearchClient } from 'instantsearch.js';
 import { renderToString } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
-import { sampleCategories } from '../../../test/render-page.tsx';
+import { sampleCategories } from '../../../test/support/render-page.tsx';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { buildCategoryTree } from '../../lib/catalogue/category-tree.ts';

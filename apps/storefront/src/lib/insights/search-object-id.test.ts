@@ -1,6 +1,6 @@
 import { toSearchRecords } from '@vitrine/catalogue/search-record';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import { searchObjectID } from './search-object-id.ts';
 
 describe('searchObjectID', () => {

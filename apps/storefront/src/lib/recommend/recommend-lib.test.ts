@@ -1,7 +1,7 @@
 import { toSearchRecords } from '@vitrine/catalogue/search-record';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { sampleCategories } from '../../../test/render-page.tsx';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { sampleCategories } from '../../../test/support/render-page.tsx';
 import { buildCategoryTree } from '../catalogue/category-tree.ts';
 import type { VariantView } from '../commerce/product-view.ts';
 import { needsSizeChoice, pairChoice } from './default-variant.ts';

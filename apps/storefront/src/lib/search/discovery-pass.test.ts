@@ -13,7 +13,7 @@ import {
   SearchBox,
 } from 'react-instantsearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSearchService } from '../../../test/search-service.ts';
+import { startSearchService } from '../../../test/support/search-service.ts';
 import { withDiscoveryPassUncounted } from './discovery-pass.ts';
 import { createSearchClient } from './search-client.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCategories } from '../../../test/render-page.tsx';
+import { sampleCategories } from '../../../test/support/render-page.tsx';
 import { buildCategoryTree } from '../catalogue/category-tree.ts';
 import { createCategoryLookup } from './category-lookup.ts';
 import {

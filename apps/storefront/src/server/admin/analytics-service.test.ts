@@ -1,7 +1,7 @@
 import { productsIndex, toSearchRecords } from '@vitrine/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { startSearchService } from '../../../test/search-service.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { startSearchService } from '../../../test/support/search-service.ts';
 import { utcDay } from '../../lib/admin/date-range.ts';
 import { loadAnalyticsReport } from './load-analytics-report.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import type { AnalyticsAnswers } from './analytics-api.ts';
 import { buildAnalyticsReport } from './build-analytics-report.ts';
 import { productLookup } from './load-analytics-report.ts';

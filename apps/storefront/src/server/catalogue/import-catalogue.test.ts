@@ -1,9 +1,9 @@
 import { productsIndex } from '@vitrine/catalogue';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { recordingLogger } from '../../../test/recording-logger.ts';
-import { startSearchService } from '../../../test/search-service.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { recordingLogger } from '../../../test/support/recording-logger.ts';
+import { startSearchService } from '../../../test/support/search-service.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { createSearchAdminClient } from '../search/search-admin-client.ts';
 import { createSearchSync } from '../search/search-sync.ts';
 import { type CatalogueSource, importCatalogue } from './import-catalogue.ts';

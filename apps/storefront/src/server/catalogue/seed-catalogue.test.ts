@@ -1,7 +1,7 @@
 import { openDatabase } from '@vitrine/database';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { createCommerceStore } from '../store/commerce-store.ts';
 import { storefrontMigrations } from '../store/migrations.ts';
 import { seedCatalogue } from './seed-catalogue.ts';

@@ -1,7 +1,7 @@
 import { validateCatalogue } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 
 describe('validateCatalogue', () => {
   it('accepts the Luma sample', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import {
   body,
   checkoutBody,
   commerceClient,
   headersOf,
   host,
-} from '../../../test/commerce-client.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+} from '../../../test/support/commerce-client.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { newCartId } from './cart-cookie.ts';
 import { handleCartRequest, handleCheckoutRequest } from './commerce-http.ts';
 

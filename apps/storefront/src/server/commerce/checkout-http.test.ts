@@ -1,7 +1,12 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { body, checkoutBody, commerceClient, details } from '../../../test/commerce-client.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import {
+  body,
+  checkoutBody,
+  commerceClient,
+  details,
+} from '../../../test/support/commerce-client.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { newCartId } from './cart-cookie.ts';
 
 const stores = await openTestStores(inject('postgresUrl'), 'storefront_checkout_api');

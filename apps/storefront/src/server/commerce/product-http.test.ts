@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { handleProductRequest } from './product-http.ts';
 
 const stores = await openTestStores(inject('postgresUrl'), 'storefront_product_api');

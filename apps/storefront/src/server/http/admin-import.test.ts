@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import type {
   CatalogueSource,
   ImportOptions,

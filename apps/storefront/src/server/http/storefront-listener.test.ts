@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingLogger } from '../../../test/recording-logger.ts';
+import { recordingLogger } from '../../../test/support/recording-logger.ts';
 import { nonceOfRequest } from './security-headers.ts';
 import { createStorefrontListener } from './storefront-listener.ts';
 

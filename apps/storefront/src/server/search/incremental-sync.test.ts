@@ -1,9 +1,9 @@
 import { productsIndex } from '@vitrine/catalogue';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { recordingLogger } from '../../../test/recording-logger.ts';
-import { startSearchService } from '../../../test/search-service.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { recordingLogger } from '../../../test/support/recording-logger.ts';
+import { startSearchService } from '../../../test/support/search-service.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { newCartId } from '../commerce/cart-cookie.ts';
 import { createSearchAdminClient } from './search-admin-client.ts';
 import { createSearchSync, type SearchSync } from './search-sync.ts';

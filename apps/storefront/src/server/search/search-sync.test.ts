@@ -1,9 +1,12 @@
 import { productReplicas, productsIndex } from '@vitrine/catalogue';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { catalogueIndexStore } from '../../../test/catalogue-index-store.ts';
-import { recordingLogger } from '../../../test/recording-logger.ts';
-import { startSearchService, type TestSearchService } from '../../../test/search-service.ts';
+import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { catalogueIndexStore } from '../../../test/support/catalogue-index-store.ts';
+import { recordingLogger } from '../../../test/support/recording-logger.ts';
+import {
+  startSearchService,
+  type TestSearchService,
+} from '../../../test/support/search-service.ts';
 import { createSearchAdminClient, searchHosts } from './search-admin-client.ts';
 import { createSearchSync, type SearchSync, type SearchTarget } from './search-sync.ts';
 

@@ -1,8 +1,8 @@
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { byId, makeProduct } from '../../../test/catalogue-fixtures.ts';
-import { openTestStores } from '../../../test/test-stores.ts';
+import { byId, makeProduct } from '../../../test/support/catalogue-fixtures.ts';
+import { openTestStores } from '../../../test/support/test-stores.ts';
 import { CatalogueConflictError, createCommerceStore } from './commerce-store.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { cartItems, carts, orderItems, orders, variants } from './schema.ts';
