@@ -14,7 +14,7 @@ export interface ScriptWeight {
   readonly firstLoadScripts: number;
   readonly firstLoadGzipBytes: number;
   /**
-   * Milliseconds from the navigation's start to the listing's `data-ready` (its own root hydrated: the filters
+   * Milliseconds from the navigation's start to the listing's `data-ready` (its `<Activity>` hydrated: the filters
    * and the search field respond); the results are painted from the server's HTML before.
    */
   readonly listingReadyMs: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryRequest } from '../protocol/parse-multi-query.ts';
-import { AnswerJson } from '../search/answer-json.ts';
+import { AnswerJson } from './answer-json.ts';
 
-import type { SearchConstraints } from '../search/prepare-search.ts';
-import { noConstraints } from '../search/prepare-search.ts';
-import { answerKeys, type CachedAnswer, SearchCache } from '../search/search-cache.ts';
+import type { SearchConstraints } from './prepare-search.ts';
+import { noConstraints } from './prepare-search.ts';
+import { answerKeys, type CachedAnswer, SearchCache } from './search-cache.ts';
 
 /** The cached answer's JSON, parsed. */
 const labelOf = (cached: CachedAnswer | undefined) =>

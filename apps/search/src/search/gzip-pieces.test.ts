@@ -1,7 +1,7 @@
 import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crc32Combine, deflateText, gzipOf, inflateText } from '../../search/gzip-pieces.ts';
+import { crc32Combine, deflateText, gzipOf, inflateText } from './gzip-pieces.ts';
 
 const piece = fc.oneof(
   fc.string({ maxLength: 300 }),

@@ -1,11 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  analyticsServerSideProps,
-  loginServerSideProps,
-} from '../../page-loaders/admin-server-side-props.ts';
-import { installAdminRuntime } from '../../server/admin/admin-runtime.ts';
-import { createMerchantAuth } from '../../server/admin/merchant-auth.ts';
+import { installAdminRuntime } from '../server/admin/admin-runtime.ts';
+import { createMerchantAuth } from '../server/admin/merchant-auth.ts';
+import { analyticsServerSideProps, loginServerSideProps } from './admin-server-side-props.ts';
 
 const auth = createMerchantAuth({
   password: 'open sesame',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerJson, type PerCallValues } from '../search/answer-json.ts';
-import { inflateText } from '../search/gzip-pieces.ts';
+import { AnswerJson, type PerCallValues } from './answer-json.ts';
+import { inflateText } from './gzip-pieces.ts';
 
 /** The whole answer's JSON with this call's values, as the routes put it together. */
 const jsonWith = (json: AnswerJson, values: PerCallValues) => json.head(values) + json.rest;
