@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProducts, productSettings } from '../support/products.ts';
 import { adminKey, appId, startTestApp, type TestApp } from '../support/test-app.ts';
 
-// The search cache (indices/search-cache.ts) must be invisible to clients: the same answers as running the
+// The search cache (search/search-cache.ts) must be invisible to clients: the same answers as running the
 // search, fresh after every write, per key, and every search still in the search log.
 
 let t: TestApp;
