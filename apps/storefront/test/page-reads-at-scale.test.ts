@@ -151,7 +151,7 @@ const pages: Record<string, (product: CatalogueProduct) => Promise<unknown>> = {
   product: (product) =>
     page('/product/[slug]', () =>
       productServerSideProps('en')(
-        serverSideContext({ slug: product.slug }, `/product/${product.slug}`),
+        serverSideContext({ slug: product.texts.en.slug }, `/product/${product.texts.en.slug}`),
       ),
     ),
   cart: () => page('/cart', () => cartServerSideProps('en')(serverSideContext({}, '/cart'))),

@@ -1,4 +1,4 @@
-import { catalogueProductSchema } from '@vitrine/catalogue/catalogue-product';
+import { productSlugSchema } from '@vitrine/catalogue/catalogue-product';
 import type { GetServerSideProps } from 'next';
 import type { Locale } from '../../i18n/locale.ts';
 import { cartIdFromHeaders } from '../../server/commerce/cart-cookie.ts';
@@ -38,7 +38,7 @@ export interface OrderPageProps {
 export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
   return async ({ params, query }) => {
     const slug = typeof params?.['slug'] === 'string' ? params['slug'] : '';
-    if (!catalogueProductSchema.shape.slug.safeParse(slug).success) return { notFound: true };
+    if (!productSlugSchema.safeParse(slug).success) return { notFound: true };
     const { store } = getRuntime();
     const [product, categories] = await Promise.all([
       store.getProductBySlug(slug),

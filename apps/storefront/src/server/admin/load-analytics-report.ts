@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import { type CatalogueProduct, type ProductLanguage, productText } from '@vitrine/catalogue';
 import type { AnalyticsReport } from '../../lib/admin/analytics-report.ts';
 import type { DateRange } from '../../lib/admin/date-range.ts';
 import { type AnalyticsAccess, fetchAnalytics } from './analytics-api.ts';
@@ -30,15 +30,19 @@ export async function loadAnalyticsReport(options: LoadReportOptions): Promise<A
 }
 
 /** Maps each search record's objectID (`<productId>` or `<productId>-<colour>`) to its product. */
-export function productLookup(products: readonly CatalogueProduct[]): ProductLookup {
+export function productLookup(
+  products: readonly CatalogueProduct[],
+  language: ProductLanguage = 'en',
+): ProductLookup {
   const byObjectId = new Map<string, NonNullable<ReturnType<ProductLookup>>>();
   for (const product of products) {
-    byObjectId.set(product.id, { name: product.name, slug: product.slug, color: null });
+    const { name, slug } = productText(product, language);
+    byObjectId.set(product.id, { name, slug, color: null });
     for (const variant of product.variants) {
       if (variant.color === null) continue;
       byObjectId.set(`${product.id}-${variant.color}`, {
-        name: product.name,
-        slug: product.slug,
+        name,
+        slug,
         color: variant.color,
       });
     }

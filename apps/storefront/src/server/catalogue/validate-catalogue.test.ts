@@ -32,7 +32,7 @@ describe('validateCatalogue', () => {
     });
     expect(
       result.errors.filter((error) => error.position === 3).map((error) => error.path),
-    ).toContain('slug');
+    ).toContain('texts.en.slug');
   });
 
   it('reports ids, slugs and SKUs used twice', () => {

@@ -173,4 +173,20 @@ ALTER TABLE products ADD COLUMN IF NOT EXISTS indexed_object_ids text[];
 CREATE INDEX IF NOT EXISTS products_unindexed_idx ON products (id)
   WHERE indexed_revision IS DISTINCT FROM revision;
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Per-language product texts (issue #28): the English name, slug and description stay in products; every
+-- other language's are rows here, one slug per language and product. A store from before has none: its
+-- products read as English only until an import gives them French texts.
+CREATE TABLE IF NOT EXISTS product_texts (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  language text NOT NULL,
+  name text NOT NULL,
+  slug text NOT NULL,
+  description text NOT NULL,
+  PRIMARY KEY (product_id, language),
+  CONSTRAINT product_texts_language_slug_key UNIQUE (language, slug)
+);
+`,
 ];
