@@ -24,7 +24,13 @@ import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
 /** A page may ask for a frame other than the shop's: the merchant pages set `chrome = 'merchant'`. */
 type PageComponent = AppProps['Component'] & { readonly chrome?: 'merchant' };
 
-interface VitrineAppProps extends AppProps<{ locale?: unknown; listing?: unknown }> {
+interface VitrineAppProps
+  extends AppProps<{
+    locale?: unknown;
+    listing?: unknown;
+    /** A page whose address differs by language (a product) gives it per language. */
+    alternates?: Readonly<Partial<Record<Locale, string>>>;
+  }> {
   /** The address the browser shows, even when Next renders its 404 page. */
   readonly path: string;
   /** The language of the address, for pages that do not name theirs (404, 500). */
@@ -65,7 +71,7 @@ export default function VitrineApp({
   return (
     <I18nProvider locale={locale}>
       <SiteProvider value={site ?? firstSite ?? emptySiteData}>
-        <PagePathProvider path={path}>
+        <PagePathProvider path={path} alternates={pageProps.alternates}>
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
