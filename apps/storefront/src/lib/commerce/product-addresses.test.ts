@@ -3,10 +3,11 @@ import type { CatalogueProduct } from '@vitrine/catalogue';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-fixtures.ts';
+import { installStoreRuntime } from '../../../test/store-runtime.ts';
 import { openTestStores } from '../../../test/test-stores.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { equivalentPath } from '../../i18n/routes.ts';
-import { installRuntime, uninstallRuntime } from '../../server/runtime.ts';
+import { uninstallRuntime } from '../../server/runtime.ts';
 import { productServerSideProps } from './commerce-server-side-props.ts';
 
 const [{ store }] = (await openTestStores(inject('postgresUrl'), 'product_addresses')).filter(
@@ -28,16 +29,7 @@ const englishOnly = makeProduct('MJ01', {
 
 beforeAll(async () => {
   await store.upsertProducts([juno, englishOnly]);
-  const config = { appId: 'vitrine', searchKey: '', searchUrl: '' } as never;
-  installRuntime({
-    store,
-    publicConfig: () => config,
-    serverSearchConfig: () => config,
-    adminKey: () => undefined,
-    publicOrigin: 'http://shop.test',
-    importCatalogue: () => Promise.reject(new Error('not in this test')),
-    searchStatus: () => undefined,
-  });
+  installStoreRuntime(store, () => ({}) as never);
 });
 afterAll(async () => {
   uninstallRuntime();
