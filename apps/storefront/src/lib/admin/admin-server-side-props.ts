@@ -80,6 +80,7 @@ export const analyticsServerSideProps: GetServerSideProps<AnalyticsPageProps> = 
       index: productsIndex,
       range,
       loadProducts: () => getRuntime().store.loadProducts(),
+      language: locale,
     });
     return { props: { ...base, status: 'ready', report } };
   } catch (error) {

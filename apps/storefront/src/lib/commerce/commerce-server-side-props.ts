@@ -85,7 +85,10 @@ export function cartServerSideProps(locale: Locale): GetServerSideProps<CartPage
   return async ({ req, res }) => {
     res.setHeader('cache-control', 'private, no-store');
     return {
-      props: { locale, cart: await viewCart(getRuntime().store, cartIdFromHeaders(req.headers)) },
+      props: {
+        locale,
+        cart: await viewCart(getRuntime().store, cartIdFromHeaders(req.headers), locale),
+      },
     };
   };
 }

@@ -9,6 +9,8 @@ export interface LoadReportOptions {
   readonly index: string;
   readonly range: DateRange;
   readonly loadProducts: () => Promise<readonly CatalogueProduct[]>;
+  /** The language of the page: products are named in it (English for those without texts in it). */
+  readonly language?: ProductLanguage;
   readonly fetchFunction?: typeof fetch;
 }
 
@@ -25,7 +27,9 @@ export async function loadAnalyticsReport(options: LoadReportOptions): Promise<A
   const needsNames = answers.topHits.hits.some(
     (hit) => (hit.clickCount ?? 0) > 0 || (hit.conversionCount ?? 0) > 0,
   );
-  const lookup = needsNames ? productLookup(await options.loadProducts()) : () => null;
+  const lookup = needsNames
+    ? productLookup(await options.loadProducts(), options.language)
+    : () => null;
   return buildAnalyticsReport(answers, options.range, lookup);
 }
 

@@ -41,7 +41,10 @@ export async function handleProductRequest(
       body: { code: 'invalid-slug', message: text.invalidSlug(given.slice(0, 200)) },
     };
   }
-  const product = await store.getProductBySlug(slug.data);
+  // A cart line on a French page links the French slug: either language's slug names the product.
+  const product =
+    (await store.getProductBySlug(slug.data, 'en')) ??
+    (await store.getProductBySlug(slug.data, 'fr'));
   if (!product)
     return { status: 404, body: { code: 'not-found', message: text.notFound(slug.data) } };
   const body: ProductVariantsBody = {
