@@ -33,4 +33,14 @@ describe('scaledCatalogue', () => {
     expect(names(7)).toEqual(names(7));
     expect(names(7)).not.toEqual(names(8));
   });
+
+  it('copies each language’s texts, each French slug unique', () => {
+    const products = [...scaledCatalogue(sample, 400)];
+    const copy = products[sample.length];
+    const source = sample[0];
+    expect(copy?.texts.fr?.name.endsWith(source?.texts.fr?.name ?? '?')).toBe(true);
+    expect(copy?.texts.fr?.slug).toBe(`${source?.texts.fr?.slug}-k1`);
+    const frenchSlugs = products.map((product) => product.texts.fr?.slug);
+    expect(new Set(frenchSlugs).size).toBe(400);
+  });
 });
