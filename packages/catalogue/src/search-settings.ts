@@ -44,7 +44,8 @@ const facets = [
  */
 export const productIndexSettings = {
   searchableAttributes: [
-    'name,nameFr',
+    'name',
+    'nameFr',
     'categories,hierarchicalCategories.lvl1,labelsFr',
     'color,material,style,activity,gender',
     'brand',
