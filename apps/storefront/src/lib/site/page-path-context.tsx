@@ -1,6 +1,6 @@
 import Router from 'next/router';
-import type { Locale } from '../../i18n/locale.ts';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { Locale } from '../../i18n/locale.ts';
 
 const PagePathContext = createContext('/');
 const AlternatesContext = createContext<Readonly<Partial<Record<Locale, string>>> | undefined>(
