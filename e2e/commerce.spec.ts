@@ -24,7 +24,8 @@ const labels = {
     continueShopping: 'Continue shopping',
   },
   fr: {
-    productPath: `/produit/${product}`,
+    // The French slug (an English one under /produit/ redirects there).
+    productPath: '/produit/veste-hyperion-elements',
     addToCart: 'Ajouter au panier',
     cartTitle: 'Votre panier',
     checkout: 'Commander',

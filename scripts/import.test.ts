@@ -42,7 +42,9 @@ describe('npm run import', () => {
     bad,
     JSON.stringify(
       products.map((product, index) =>
-        index === 2 ? { ...product, slug: 'Not A Slug' } : product,
+        index === 2
+          ? { ...product, texts: { en: { ...product.texts.en, slug: 'Not A Slug' } } }
+          : product,
       ),
     ),
   );
@@ -50,7 +52,7 @@ describe('npm run import', () => {
   it('reports a bad record with its position and reason, and changes nothing', async () => {
     const result = await importFile(dataDir, bad);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('record 3, slug');
+    expect(result.output).toContain('record 3, texts.en.slug');
     expect(result.output).toContain('nothing was imported');
     const store = await openCommerceStore({ dataDir });
     try {

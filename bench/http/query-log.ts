@@ -4,11 +4,7 @@
  * running algoliasearch-helper against a client that records requests instead of sending them.
  */
 import algoliasearchHelper from 'algoliasearch-helper';
-import {
-  highlightedHitAttributes,
-  hitAttributes,
-  snippetHitAttributes,
-} from '../../apps/storefront/src/lib/search/search-attributes.ts';
+import { pageSearchParameters } from '../../apps/storefront/src/lib/search/search-attributes.ts';
 import { seededRandom } from '../engine/seeded-random.ts';
 import type { BenchProduct } from './catalogue.ts';
 
@@ -82,9 +78,7 @@ export function storefrontHelper(recorded: RecordedRequest[][]) {
     highlightPostTag: '__/ais-highlight__',
     // What the storefront's search page asks for (search-experience.tsx): the cards' attributes only.
     facetingAfterDistinct: true,
-    attributesToRetrieve: hitAttributes,
-    attributesToHighlight: highlightedHitAttributes,
-    attributesToSnippet: snippetHitAttributes,
+    ...pageSearchParameters('en'),
   } as never);
 }
 

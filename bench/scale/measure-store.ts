@@ -54,8 +54,12 @@ await timed('navigation, first read', () => store.listCategories());
 await timed('navigation, later reads', () => store.listCategories());
 const [first] = await store.readIndexPage({ limit: 1, pendingOnly: false });
 if (!first) throw new Error('the store is empty');
-await timed('product page (by slug), first', () => store.getProductBySlug(first.product.slug));
-await timed('product page (by slug), later', () => store.getProductBySlug(first.product.slug));
+await timed('product page (by slug), first', () =>
+  store.getProductBySlug(first.product.texts.en.slug),
+);
+await timed('product page (by slug), later', () =>
+  store.getProductBySlug(first.product.texts.en.slug),
+);
 const cartId = 'benchcartbenchcartbenc';
 await store.setCartQuantity(cartId, first.product.variants[0]?.sku ?? '', 1);
 await timed('cart page (2 reads)', () => store.readCart(cartId));
@@ -68,7 +72,13 @@ const sync = (label: string) =>
   );
 await sync('sync on start');
 await sync('sync again, nothing changed');
-await store.upsertProducts([{ ...first.product, name: `${first.product.name} (renamed)` }]);
+const { en } = first.product.texts;
+await store.upsertProducts([
+  {
+    ...first.product,
+    texts: { ...first.product.texts, en: { ...en, name: `${en.name} (renamed)` } },
+  },
+]);
 await sync('sync after one product changed');
 const order = await store.placeOrder({
   id: 'b'.repeat(32),

@@ -48,8 +48,14 @@ export async function loggedSearch(query: string): Promise<{ count: number; nbHi
   return { count: entry?.count ?? 0, nbHits: entry?.nbHits ?? 0 };
 }
 
-/** Slugs of the products of one category (`categories.lvl2:Men > Tops > Jackets`), asked of the search service. */
-export async function slugsOfCategory(facet: string): Promise<Set<string>> {
+/**
+ * Slugs of the products of one category (`categories.lvl2:Men > Tops > Jackets`), asked of the search service:
+ * the English ones, or the French ones with `slugFr`.
+ */
+export async function slugsOfCategory(
+  facet: string,
+  slugAttribute: 'slug' | 'slugFr' = 'slug',
+): Promise<Set<string>> {
   const { url, appId, searchKey } = service();
   const response = await fetch(`${url}/1/indexes/products/query`, {
     method: 'POST',
@@ -57,9 +63,9 @@ export async function slugsOfCategory(facet: string): Promise<Set<string>> {
     body: JSON.stringify({
       facetFilters: [facet],
       hitsPerPage: 1000,
-      attributesToRetrieve: ['slug'],
+      attributesToRetrieve: [slugAttribute],
     }),
   });
-  const { hits } = (await response.json()) as { hits: { slug: string }[] };
-  return new Set(hits.map((hit) => hit.slug));
+  const { hits } = (await response.json()) as { hits: Record<string, string>[] };
+  return new Set(hits.map((hit) => hit[slugAttribute] ?? ''));
 }

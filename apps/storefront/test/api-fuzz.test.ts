@@ -37,7 +37,7 @@ const products = loadLumaSample();
 const stocked = products.flatMap((product) =>
   product.variants.filter((variant) => variant.stock >= 25).map((variant) => variant.sku),
 );
-const slugs = products.slice(0, 5).map((product) => product.slug);
+const slugs = products.slice(0, 5).map((product) => product.texts.en.slug);
 const merchantPassword = 'fuzz-merchant-password';
 
 let search: TestSearchService;

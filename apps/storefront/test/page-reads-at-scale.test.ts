@@ -19,10 +19,11 @@ import {
   searchServerSideProps,
 } from '../src/page-loaders/search-server-side-props.tsx';
 import { cartCookieName, newCartId } from '../src/server/commerce/cart-cookie.ts';
-import { installRuntime, uninstallRuntime } from '../src/server/runtime.ts';
+import { uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
 import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
 import { storefrontMigrations } from '../src/server/store/migrations.ts';
+import { installStoreRuntime } from './support/store-runtime.ts';
 
 /*
  * Issue #25: a page's server work must not grow with the catalogue. Each page's server-side data (what
@@ -55,15 +56,7 @@ beforeAll(async () => {
   if (!first?.variants[0] || !second?.variants[0]) throw new Error('the sample has no variants');
   await store.setCartQuantity(cartId, first.variants[0].sku, 1);
   await store.setCartQuantity(cartId, second.variants[0].sku, 1);
-  installRuntime({
-    store,
-    publicConfig: () => searchConfig,
-    serverSearchConfig: () => searchConfig,
-    adminKey: () => undefined,
-    publicOrigin: 'http://shop.test',
-    importCatalogue: () => Promise.reject(new Error('not in this test')),
-    searchStatus: () => undefined,
-  });
+  installStoreRuntime(store, () => searchConfig);
 });
 
 afterAll(async () => {
@@ -151,7 +144,7 @@ const pages: Record<string, (product: CatalogueProduct) => Promise<unknown>> = {
   product: (product) =>
     page('/product/[slug]', () =>
       productServerSideProps('en')(
-        serverSideContext({ slug: product.slug }, `/product/${product.slug}`),
+        serverSideContext({ slug: product.texts.en.slug }, `/product/${product.texts.en.slug}`),
       ),
     ),
   cart: () => page('/cart', () => cartServerSideProps('en')(serverSideContext({}, '/cart'))),

@@ -1,9 +1,5 @@
-import { productsIndex } from '@vitrine/catalogue';
-import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { languageSearchParameters, productsIndex } from '@vitrine/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSearchAdminClient } from '../src/server/search/search-admin-client.ts';
-import { syncSearchIndex } from '../src/server/search/sync-search-index.ts';
-import { catalogueIndexStore } from './support/catalogue-index-store.ts';
 import {
   type JudgedHit,
   judge,
@@ -12,7 +8,7 @@ import {
   report,
   score,
 } from './support/judged-queries.ts';
-import { startSearchService } from './support/search-service.ts';
+import { startSampleSearch } from './support/sample-search.ts';
 
 /**
  * Relevance of the storefront's search on the sample catalogue: the real search service, loaded by the
@@ -21,15 +17,8 @@ import { startSearchService } from './support/search-service.ts';
  * MRR per query type and language with every failed query; asserts floors under today's figures, so a
  * settings or engine change that makes shoppers' searches worse fails here.
  */
-const service = await startSearchService();
-afterAll(() => service.close());
-
-const client = createSearchAdminClient({
-  url: service.url,
-  appId: 'vitrine',
-  adminKey: service.adminKey,
-});
-await syncSearchIndex(client, catalogueIndexStore(loadLumaSample()));
+const { client, close } = await startSampleSearch();
+afterAll(close);
 
 const judged = loadJudgedQueries();
 const retrieved = [
@@ -47,7 +36,8 @@ const retrieved = [
 async function run(): Promise<QueryOutcome[]> {
   const outcomes: QueryOutcome[] = [];
   for (const query of judged) {
-    // The search page's request: the default page size, one hit per product (distinct in the settings).
+    // The search page's request: the default page size, one hit per product (distinct in the settings), the
+    // search in the page's language (a French query is typed on /recherche, an English one on /search).
     const result = await client.searchSingleIndex<JudgedHit & { name: string }>({
       indexName: productsIndex,
       searchParams: {
@@ -55,6 +45,7 @@ async function run(): Promise<QueryOutcome[]> {
         hitsPerPage: 20,
         facetingAfterDistinct: true,
         attributesToRetrieve: retrieved,
+        ...languageSearchParameters(query.lang),
       },
     });
     outcomes.push(judge(query, result.hits, result.nbHits ?? 0));

@@ -38,16 +38,75 @@ export const productAttributesSchema = z.object({
   new: z.boolean().default(false),
 });
 
-export const catalogueProductSchema = z.object({
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A product's address segment in one language (`juno-jacket`, `veste-juno`). */
+export const productSlugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(slugPattern, 'slug must be lower-case words joined by hyphens');
+
+/** The languages a product's texts may be written in: English is required, the others optional. */
+export const productLanguages = ['en', 'fr'] as const;
+export type ProductLanguage = (typeof productLanguages)[number];
+
+const languageNames: Record<ProductLanguage, string> = { en: 'English', fr: 'French' };
+
+/** A product's name, slug and description in one language; errors name the language and the field. */
+function productTextSchema(language: ProductLanguage) {
+  const named = (field: string) =>
+    `${languageNames[language]} ${field} (texts.${language}.${field})`;
+  return z.object(
+    {
+      name: z
+        .string({ error: `${named('name')} must be a text` })
+        .min(1, `${named('name')} must not be empty`)
+        .max(200, `${named('name')} must be at most 200 characters`),
+      slug: z
+        .string({ error: `${named('slug')} must be a text` })
+        .min(1, `${named('slug')} must not be empty`)
+        .max(120, `${named('slug')} must be at most 120 characters`)
+        .regex(slugPattern, `${named('slug')} must be lower-case words joined by hyphens`),
+      description: z
+        .string({ error: `${named('description')} must be a text` })
+        .max(5000, `${named('description')} must be at most 5000 characters`),
+    },
+    {
+      error: `${languageNames[language]} texts (texts.${language}) must be an object {name, slug, description}`,
+    },
+  );
+}
+
+export const productTextsSchema = z.strictObject(
+  { en: productTextSchema('en'), fr: productTextSchema('fr').optional() },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `texts in an unsupported language: ${issue.keys.join(', ')} (supported: ${productLanguages.join(', ')})`
+        : 'texts must be an object {en: {name, slug, description}, fr?: {…}}',
+  },
+);
+
+/**
+ * A catalogue file may give the English texts the way files did before languages existed: plain `name`,
+ * `slug` and `description` fields, read as `texts.en` when the record has no `texts`.
+ */
+function withTexts(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || 'texts' in raw) return raw;
+  const { name, slug, description, ...rest } = raw as Record<string, unknown>;
+  return { ...rest, texts: { en: { name, slug, description } } };
+}
+
+/** A record with `texts` may not also give the old plain fields: which one would win is a guess. */
+const besideTexts = (field: string) =>
+  z.undefined({ error: `${field} belongs under texts.en (or texts.fr) when the record has texts` });
+
+const catalogueProductObject = z.object({
   /** The merchant's SKU of the product (parent SKU for configurable products). */
   id: z.string().min(1).max(64),
-  slug: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case words joined by hyphens'),
-  name: z.string().min(1).max(200),
-  description: z.string().max(5000),
+  /** Name, slug and description per language: `{ en: {…}, fr?: {…} }`. */
+  texts: productTextsSchema,
   brand: z.string().min(1).max(80),
   /** Category paths from the root, e.g. `["Men", "Tops", "Jackets"]`. English keys. */
   categories: z.array(z.array(z.string().min(1).max(80)).min(1).max(3)).min(1),
@@ -64,8 +123,27 @@ export const catalogueProductSchema = z.object({
   popularity: z.number().int().min(0),
 });
 
+export const catalogueProductSchema = z.preprocess(
+  withTexts,
+  catalogueProductObject.extend({
+    name: besideTexts('name').optional(),
+    slug: besideTexts('slug').optional(),
+    description: besideTexts('description').optional(),
+  }),
+);
+
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type ProductAttributes = z.infer<typeof productAttributesSchema>;
-export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+export type ProductText = z.infer<ReturnType<typeof productTextSchema>>;
+export type ProductTexts = z.infer<typeof productTextsSchema>;
+export type CatalogueProduct = z.infer<typeof catalogueProductObject>;
+
+/** The product's texts in `language`, or its English ones when it has none in that language. */
+export function productText(
+  product: Pick<CatalogueProduct, 'texts'>,
+  language: ProductLanguage,
+): ProductText {
+  return product.texts[language] ?? product.texts.en;
+}

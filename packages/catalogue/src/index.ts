@@ -15,6 +15,11 @@ export {
   type LumaReviewRow,
   lumaToCatalogue,
 } from './luma-to-catalogue.ts';
+export {
+  type LanguageSearchParameters,
+  languageSearchParameters,
+  textAttributes,
+} from './search-language.ts';
 export { type ColorVariant, type ProductSearchRecord, toSearchRecords } from './search-record.ts';
 export {
   type ProductSynonym,

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import type { CatalogueProduct } from './catalogue-product.ts';
+import { z } from 'zod';
+import type { CatalogueProduct, ProductText } from './catalogue-product.ts';
 import { type LumaReviewRow, lumaToCatalogue } from './luma-to-catalogue.ts';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,8 +34,36 @@ export function loadLumaSample(): CatalogueProduct[] {
     review: row['review'] ?? '',
     reviewer: row['reviewer'] ?? '',
   }));
-  return lumaToCatalogue(raw, reviews, listImages(lumaImagesFolder));
+  return lumaToCatalogue(raw, reviews, listImages(lumaImagesFolder), readFrenchTexts(dataFolder));
 }
+
+/**
+ * The French name, slug and description of each sample product by SKU (`products_fr.json`, written for this
+ * project; see FRENCH.md), or none while the file is absent. A malformed entry fails here, loudly.
+ */
+function readFrenchTexts(dataFolder: string): Record<string, ProductText> {
+  const file = join(dataFolder, 'products_fr.json');
+  if (!existsSync(file)) return {};
+  const entries: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries))
+    throw new Error('products_fr.json must hold an object keyed by SKU');
+  return Object.fromEntries(
+    Object.entries(entries).map(([sku, text]) => {
+      const parsed = frenchEntrySchema.safeParse(text);
+      if (!parsed.success)
+        throw new Error(
+          `products_fr.json: ${sku}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        );
+      return [sku, parsed.data];
+    }),
+  );
+}
+
+const frenchEntrySchema = z.object({
+  name: z.string().min(1),
+  slug: z.string(),
+  description: z.string(),
+});
 
 function listImages(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })

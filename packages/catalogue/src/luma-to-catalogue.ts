@@ -2,6 +2,8 @@ import type {
   CatalogueProduct,
   ProductImage,
   ProductReview,
+  ProductText,
+  ProductTexts,
   ProductVariant,
 } from './catalogue-product.ts';
 import { cleanCategoryPaths } from './clean-category-paths.ts';
@@ -28,15 +30,19 @@ const day = 86_400_000;
  * @param rawProducts - the parsed JSON array.
  * @param reviews - parsed review rows.
  * @param imageUrls - every photo URL available to the site (`/images/luma/m/h/mh01-black_main.jpg`).
+ * @param frenchTexts - French name, slug and description by Luma SKU (`products_fr.json`); a product
+ *   without an entry has English texts only.
  */
 export function lumaToCatalogue(
   rawProducts: readonly unknown[],
   reviews: readonly LumaReviewRow[],
   imageUrls: readonly string[],
+  frenchTexts: Readonly<Record<string, ProductText>> = {},
 ): CatalogueProduct[] {
   const reviewsBySku = groupBy(reviews, (review) => review.sku);
   const imagesByPrefix = groupBy(imageUrls, (url) => imagePrefix(url));
   const usedSlugs = new Set<string>();
+  const usedFrenchSlugs = new Set<string>();
   return rawProducts.map((raw) => {
     const source = raw as LumaRawProduct;
     const name = cleanText(source.name);
@@ -44,11 +50,24 @@ export function lumaToCatalogue(
     const attributes = source.attributes ?? {};
     const isNew = yes(attributes['new']);
     const productReviews = (reviewsBySku.get(id) ?? []).map(toReview);
+    const french = Object.hasOwn(frenchTexts, id) ? frenchTexts[id] : undefined;
+    const texts: ProductTexts = {
+      en: {
+        name,
+        slug: uniqueSlug(slugify(name), usedSlugs),
+        description: cleanText(source.description ?? ''),
+      },
+      ...(french && {
+        fr: {
+          name: french.name,
+          slug: uniqueSlug(slugify(french.slug || french.name), usedFrenchSlugs),
+          description: french.description,
+        },
+      }),
+    };
     return {
       id,
-      slug: uniqueSlug(slugify(name), usedSlugs),
-      name,
-      description: cleanText(source.description ?? ''),
+      texts,
       brand: 'Luma',
       categories: cleanCategoryPaths(source.categories ?? []),
       attributes: {

@@ -12,7 +12,7 @@ describe('scaledCatalogue', () => {
     expect(validation.ok).toBe(true);
     const skus = products.flatMap((product) => product.variants.map((variant) => variant.sku));
     expect(new Set(products.map((product) => product.id)).size).toBe(1_000);
-    expect(new Set(products.map((product) => product.slug)).size).toBe(1_000);
+    expect(new Set(products.map((product) => product.texts.en.slug)).size).toBe(1_000);
     expect(new Set(skus).size).toBe(skus.length);
   });
 
@@ -23,13 +23,24 @@ describe('scaledCatalogue', () => {
     expect(first?.variants.map(({ color, size }) => [color, size])).toEqual(
       source?.variants.map(({ color, size }) => [color, size]),
     );
-    expect(first?.name.endsWith(source?.name ?? '?')).toBe(true);
-    expect(first?.name).not.toBe(source?.name);
+    expect(first?.texts.en.name.endsWith(source?.texts.en.name ?? '?')).toBe(true);
+    expect(first?.texts.en.name).not.toBe(source?.texts.en.name);
   });
 
   it('gives the same catalogue for the same seed and another for another seed', () => {
-    const names = (seed: number) => [...scaledCatalogue(sample, 400, seed)].map((p) => p.name);
+    const names = (seed: number) =>
+      [...scaledCatalogue(sample, 400, seed)].map((p) => p.texts.en.name);
     expect(names(7)).toEqual(names(7));
     expect(names(7)).not.toEqual(names(8));
+  });
+
+  it('copies each language’s texts, each French slug unique', () => {
+    const products = [...scaledCatalogue(sample, 400)];
+    const copy = products[sample.length];
+    const source = sample[0];
+    expect(copy?.texts.fr?.name.endsWith(source?.texts.fr?.name ?? '?')).toBe(true);
+    expect(copy?.texts.fr?.slug).toBe(`${source?.texts.fr?.slug}-k1`);
+    const frenchSlugs = products.map((product) => product.texts.fr?.slug);
+    expect(new Set(frenchSlugs).size).toBe(400);
   });
 });

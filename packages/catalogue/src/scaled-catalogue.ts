@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from './catalogue-product.ts';
+import type { CatalogueProduct, ProductText, ProductTexts } from './catalogue-product.ts';
 import { stableHash } from './deterministic.ts';
 
 /** Words of the name prefix a copy gets, so that copies of one product read as different products. */
@@ -27,7 +27,7 @@ const prefixWords = [
 
 /**
  * A catalogue of `count` products made from `sample` for measuring the shop at a merchant's size: copy `k`
- * of product `P` gets id `P-K<k>`, slug `<slug>-k<k>`, SKUs `<sku>-K<k>`, a name prefixed with a word chosen
+ * of product `P` gets id `P-K<k>`, slugs `<slug>-k<k>` (in each of its languages), SKUs `<sku>-K<k>`, a name prefixed with a word chosen
  * from `seed` and `k`, and links to the copies of its linked products in the same round (`<linked>-K<k>`);
  * categories, colours, sizes, photos and reviews are the sample's. Deterministic: the same sample, count
  * and seed always give the same products, in the same order. Yields one product at a time, so a caller
@@ -48,8 +48,7 @@ export function* scaledCatalogue(
     yield {
       ...source,
       id: copyId(source.id),
-      slug: `${source.slug}-${suffix.toLowerCase()}`,
-      name: `${word} ${round} ${source.name}`,
+      texts: copyTexts(source.texts, `${word} ${round}`, suffix.toLowerCase()),
       variants: source.variants.map((variant) => ({ ...variant, sku: copyId(variant.sku) })),
       related: source.related.map(copyId),
       upsell: source.upsell.map(copyId),
@@ -57,4 +56,14 @@ export function* scaledCatalogue(
       popularity: stableHash(`${seed}:popularity:${index}`) % (source.popularity + 1),
     };
   }
+}
+
+/** Each language's texts of a copy: the name prefixed, the slug suffixed, the description kept. */
+function copyTexts(texts: ProductTexts, prefix: string, slugSuffix: string): ProductTexts {
+  const copy = (text: ProductText): ProductText => ({
+    name: `${prefix} ${text.name}`,
+    slug: `${text.slug}-${slugSuffix}`,
+    description: text.description,
+  });
+  return { en: copy(texts.en), ...(texts.fr && { fr: copy(texts.fr) }) };
 }

@@ -1,4 +1,4 @@
-import type { CatalogueProduct, ProductVariant } from './catalogue-product.ts';
+import { type CatalogueProduct, type ProductVariant, productText } from './catalogue-product.ts';
 import { departmentRoots } from './clean-category-paths.ts';
 import { label } from './labels.ts';
 
@@ -15,6 +15,11 @@ export interface ProductSearchRecord {
   readonly slug: string;
   readonly name: string;
   readonly description: string;
+  /** French slug and name, or the English ones when the product has no French texts (the French pages show them). */
+  readonly slugFr: string;
+  readonly nameFr: string;
+  /** Only when the product has French texts: an English description is not copied (memory at 100,000 products). */
+  readonly descriptionFr?: string;
   readonly brand: string;
   /** Euros (the record's display price; the store keeps cents). */
   readonly price: number;
@@ -65,6 +70,7 @@ export interface ProductSearchRecord {
  * `objectID` is `<productId>-<colour>` (`MH01-Black`), or the product id alone.
  */
 export function toSearchRecords(product: CatalogueProduct): ProductSearchRecord[] {
+  const french = productText(product, 'fr');
   const byColor = new Map<string | null, ProductVariant[]>();
   for (const variant of product.variants) {
     const group = byColor.get(variant.color) ?? [];
@@ -94,9 +100,12 @@ export function toSearchRecords(product: CatalogueProduct): ProductSearchRecord[
     return {
       objectID: color ? `${product.id}-${color}` : product.id,
       productId: product.id,
-      slug: product.slug,
-      name: product.name,
-      description: product.description,
+      slug: product.texts.en.slug,
+      name: product.texts.en.name,
+      description: product.texts.en.description,
+      slugFr: french.slug,
+      nameFr: french.name,
+      ...(product.texts.fr && { descriptionFr: product.texts.fr.description }),
       brand: product.brand,
       price: Math.min(...variants.map((variant) => variant.priceCents)) / 100,
       hierarchicalCategories: hierarchy(departments),

@@ -34,8 +34,9 @@ const facets = [
 ];
 
 /**
- * Settings of the `products` index, in Algolia's vocabulary (sent with `setSettings`). French labels are
- * searchable after the English text; names and descriptions stay English (the sample data has no French).
+ * Settings of the `products` index, in Algolia's vocabulary (sent with `setSettings`). Both languages' texts
+ * are searchable here; each page narrows the search to its own language with `languageSearchParameters`
+ * (search-language.ts, decision 0014).
  * The department (`Men > Tops`) and the gender are searchable so that "black jacket men", "hauts femme" or
  * "yoga pants women size M" find what they name; the sizes come last, before the description. Measured by
  * the judged queries of `apps/storefront/test/search-relevance.test.ts` and, query by query, of
@@ -44,11 +45,13 @@ const facets = [
 export const productIndexSettings = {
   searchableAttributes: [
     'name',
+    'nameFr',
     'categories,hierarchicalCategories.lvl1,labelsFr',
     'color,material,style,activity,gender',
     'brand',
     'sizes',
     'unordered(description)',
+    'unordered(descriptionFr)',
   ],
   attributesForFaceting: facets,
   customRanking: ['desc(popularity)', 'desc(rating)'],
@@ -71,7 +74,7 @@ export const productIndexSettings = {
     'vêtements',
   ],
   // A typo matched somewhere in a long description ("xbox" → "boxe") is noise, never what the shopper meant.
-  disableTypoToleranceOnAttributes: ['description'],
+  disableTypoToleranceOnAttributes: ['description', 'descriptionFr'],
   attributesToSnippet: ['description:24'],
   attributesToHighlight: ['name', 'description', 'categories', 'color'],
   unretrievableAttributes: [],
@@ -132,6 +135,8 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('exercise-ball', 'exercise ball', ['stasis ball']),
   oneWay('resistance-band', 'resistance band', ['band']),
   oneWay('ladies', 'ladies', ['women']),
+  // No English name says waterproof: the shop's rain jackets are "Rain Coat"s (style) or hydro-resistant.
+  oneWay('waterproof', 'waterproof', ['rain', 'hydro-resistant']),
   oneWay('fr-sweat', 'sweat', ['sweatshirt', 'hoodie']),
   oneWay('fr-veste', 'veste', ['jacket']),
   oneWay('fr-pantalon', 'pantalon', ['pant']),
@@ -151,7 +156,7 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('fr-montre', 'montre', ['watch']),
   oneWay('fr-sac', 'sac', ['bag']),
   oneWay('fr-gourde', 'gourde', ['water bottle']),
-  oneWay('fr-bouteille', "bouteille d'eau", ['water bottle']),
+  oneWay('fr-bouteille', "bouteille d'eau", ['water bottle', 'gourde']),
   oneWay('fr-corde', 'corde à sauter', ['jump rope']),
   oneWay('fr-ballon', 'ballon', ['ball']),
   oneWay('fr-pluie', 'pluie', ['rain']),
@@ -159,11 +164,13 @@ export const productSynonyms: readonly ProductSynonym[] = [
   oneWay('fr-brique', 'brique', ['brick']),
   oneWay('fr-rouleau', 'rouleau', ['roller']),
   oneWay('fr-elastique', 'élastique', ['band']),
-  oneWay('fr-musculation', 'musculation', ['fitness', 'strength']),
+  oneWay('fr-musculation', 'musculation', ['fitness', 'strength', 'haltérophilie']),
   // Judged by `apps/search/test/relevance/judged-queries.ts`: French words shoppers type that no label holds.
   oneWay('fr-bouteille-mot', 'bouteille', ['bottle']),
   oneWay('fr-bandouliere', 'bandoulière', ['shoulder', 'messenger']),
   oneWay('fr-numerique', 'numérique', ['digital']),
+  // The French names say "numérique"; shoppers also type the anglicism.
+  oneWay('fr-digitale', 'digitale', ['numérique', 'digital']),
   oneWay('fr-analogique', 'analogique', ['analog']),
   oneWay('fr-course', 'course', ['running']),
   oneWay('fr-biologique', 'biologique', ['bio', 'organic']),

@@ -59,11 +59,19 @@ function refuse(message: string, errors: CatalogueRecordError[]): CatalogueValid
   return { ok: false, message, errors };
 }
 
+const duplicateNames = {
+  id: 'id',
+  slug: 'English slug',
+  frenchSlug: 'French slug',
+  sku: 'sku',
+} as const;
+
 function findDuplicates(products: readonly CatalogueProduct[]): CatalogueRecordError[] {
   const errors: CatalogueRecordError[] = [];
   const seen = {
     id: new Map<string, number>(),
     slug: new Map<string, number>(),
+    frenchSlug: new Map<string, number>(),
     sku: new Map<string, number>(),
   };
   const check = (kind: keyof typeof seen, value: string, position: number, path: string) => {
@@ -73,12 +81,13 @@ function findDuplicates(products: readonly CatalogueProduct[]): CatalogueRecordE
       errors.push({
         position,
         path,
-        reason: `duplicate ${kind} "${value}" (already used at position ${first})`,
+        reason: `duplicate ${duplicateNames[kind]} "${value}" (already used at position ${first})`,
       });
   };
   products.forEach((product, position) => {
     check('id', product.id, position, 'id');
-    check('slug', product.slug, position, 'slug');
+    check('slug', product.texts.en.slug, position, 'texts.en.slug');
+    if (product.texts.fr) check('frenchSlug', product.texts.fr.slug, position, 'texts.fr.slug');
     product.variants.forEach((variant, index) => {
       check('sku', variant.sku, position, `variants.${index}.sku`);
     });

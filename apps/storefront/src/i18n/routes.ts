@@ -123,13 +123,18 @@ export function localeOfPath(url: string): Locale {
  * `/search?q=veste` → `/recherche?q=veste`; with the shop's categories, `/category/men/tops?color=Black` →
  * `/categorie/homme/hauts?color=Black`. An address that is not one of our pages maps to the home page; a
  * category the translator does not know keeps its segments (its page then redirects or answers 404).
+ * `alternates`: the page's own address in each language when its segments differ by language (a product's
+ * slugs: `/product/juno-jacket` ⇄ `/produit/veste-juno`).
  */
 export function equivalentPath(
   url: string,
   target: Locale,
   categories?: CategorySlugTranslator,
+  alternates?: Readonly<Partial<Record<Locale, string>>>,
 ): string {
   const { pathname, rest } = splitUrl(url);
+  const alternate = alternates?.[target];
+  if (alternate !== undefined) return `${alternate}${rest}`;
   const parsed = parsePath(pathname);
   if (!parsed) return pathFor({ name: 'home' }, target);
   const { route, locale } = parsed;

@@ -82,6 +82,7 @@ export const analyticsServerSideProps: GetServerSideProps<AnalyticsPageProps> = 
       index: productsIndex,
       range,
       loadProducts: (ids) => getRuntime().store.getProductsByIds(ids),
+      language: locale,
     });
     return { props: { ...base, status: 'ready', report } };
   } catch (error) {

@@ -1,6 +1,7 @@
-import { catalogueProductSchema } from '@vitrine/catalogue/catalogue-product';
+import { productSlugSchema } from '@vitrine/catalogue/catalogue-product';
 import type { GetServerSideProps } from 'next';
-import type { Locale } from '../i18n/locale.ts';
+import { type Locale, otherLocale } from '../i18n/locale.ts';
+import { pathFor } from '../i18n/routes.ts';
 import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
 import type { CartView } from '../lib/commerce/cart-view.ts';
 import { type ProductView, toProductView } from '../lib/commerce/product-view.ts';
@@ -10,10 +11,13 @@ import { viewCart } from '../server/commerce/cart-service.ts';
 import { isOrderId } from '../server/commerce/checkout-service.ts';
 import { getRuntime } from '../server/runtime.ts';
 import type { StoredOrder } from '../server/store/cart-order-store.ts';
+import type { CommerceStore } from '../server/store/commerce-store.ts';
 
 export interface ProductPageProps {
   readonly locale: Locale;
   readonly product: ProductView;
+  /** The product's address in each language: the language switch and hreflang links lead there. */
+  readonly alternates: Readonly<Record<Locale, string>>;
   /** `?color=` of the address, when given. */
   readonly requestedColor: string | null;
 }
@@ -32,28 +36,48 @@ export interface OrderPageProps {
 }
 
 /**
- * The product of `/product/[slug]`; an unknown slug, or one no product could have (the catalogue's slug rule),
+ * The product of `/product/[slug]` (English slug) or `/produit/[slug]` (French slug, or the English one of a
+ * product without French texts). The other language's slug redirects (301) to the page's own address,
+ * keeping the query string. An unknown slug, or one no product could have (the catalogue's slug rule),
  * renders the localized 404 page without asking the store.
  */
 export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
-  return async ({ params, query }) => {
+  return async ({ params, query, resolvedUrl }) => {
     const slug = typeof params?.['slug'] === 'string' ? params['slug'] : '';
-    if (!catalogueProductSchema.shape.slug.safeParse(slug).success) return { notFound: true };
+    if (!productSlugSchema.safeParse(slug).success) return { notFound: true };
     const { store } = getRuntime();
-    const [product, categories] = await Promise.all([
-      store.getProductBySlug(slug),
+    const [found, categories] = await Promise.all([
+      findProductBySlug(store, slug, locale),
       store.listCategories(),
     ]);
-    if (!product) return { notFound: true };
+    if (!found) return { notFound: true };
+    const view = toProductView(found, locale, buildCategoryTree(categories));
+    if (view.slug !== slug) {
+      const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
+      const destination = `${pathFor({ name: 'product', slug: view.slug }, locale)}${search}`;
+      return { redirect: { destination, permanent: true } };
+    }
     const color = query['color'];
     return {
       props: {
         locale,
-        product: toProductView(product, locale, buildCategoryTree(categories)),
+        product: view,
+        alternates: {
+          en: pathFor({ name: 'product', slug: view.slugs.en }, 'en'),
+          fr: pathFor({ name: 'product', slug: view.slugs.fr }, 'fr'),
+        },
         requestedColor: typeof color === 'string' ? color : null,
       },
     };
   };
+}
+
+/** The product whose slug in the page's language is `slug`, else the one whose slug in the other is. */
+async function findProductBySlug(store: CommerceStore, slug: string, locale: Locale) {
+  return (
+    (await store.getProductBySlug(slug, locale)) ??
+    (await store.getProductBySlug(slug, otherLocale(locale)))
+  );
 }
 
 /** The shopper's cart, read with the cookie: the cart and checkout pages render it on the server. */
@@ -61,7 +85,10 @@ export function cartServerSideProps(locale: Locale): GetServerSideProps<CartPage
   return async ({ req, res }) => {
     res.setHeader('cache-control', 'private, no-store');
     return {
-      props: { locale, cart: await viewCart(getRuntime().store, cartIdFromHeaders(req.headers)) },
+      props: {
+        locale,
+        cart: await viewCart(getRuntime().store, cartIdFromHeaders(req.headers), locale),
+      },
     };
   };
 }

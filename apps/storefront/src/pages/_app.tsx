@@ -21,7 +21,13 @@ import { emptySiteData, type SiteData } from '../lib/site/site-data.ts';
 /** A page may ask for a frame other than the shop's: the merchant pages set `chrome = 'merchant'`. */
 type PageComponent = AppProps['Component'] & { readonly chrome?: 'merchant' };
 
-interface VitrineAppProps extends AppProps<{ locale?: unknown; listing?: unknown }> {
+interface VitrineAppProps
+  extends AppProps<{
+    locale?: unknown;
+    listing?: unknown;
+    /** A page whose address differs by language (a product) gives it per language. */
+    alternates?: Readonly<Partial<Record<Locale, string>>>;
+  }> {
   /** The address the browser shows, even when Next renders its 404 page. */
   readonly path: string;
   /** The language of the address, for pages that do not name theirs (404, 500). */
@@ -64,6 +70,7 @@ export default function VitrineApp({
       locale={locale}
       site={site ?? firstSite ?? emptySiteData}
       path={path}
+      alternates={pageProps.alternates}
       consent={firstConsent}
       cart={firstCart}
     >

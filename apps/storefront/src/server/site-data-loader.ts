@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextPageContext } from 'next';
+import { localeOfPath } from '../i18n/routes.ts';
 import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
 import type { CartView } from '../lib/commerce/cart-view.ts';
 import type { SiteData } from '../lib/site/site-data.ts';
@@ -33,7 +34,9 @@ export async function loadShopperCart(context: NextPageContext): Promise<CartVie
     return undefined;
   try {
     // No cookie yet: the cart is empty, without asking the store.
-    return await viewCart(getRuntime().store, cartIdFromHeaders(context.req.headers));
+    // Names in the language of the address (`/panier` → French).
+    const locale = localeOfPath(context.asPath ?? '/');
+    return await viewCart(getRuntime().store, cartIdFromHeaders(context.req.headers), locale);
   } catch {
     return undefined;
   }

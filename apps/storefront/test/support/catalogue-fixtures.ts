@@ -1,16 +1,30 @@
 import type { CatalogueProduct } from '@vitrine/catalogue';
 
-/** A small valid product; `overrides` replace whole fields. */
+/** English texts given as the plain fields of a catalogue file from before languages existed. */
+export interface EnglishTextOverrides {
+  readonly name?: string;
+  readonly slug?: string;
+  readonly description?: string;
+}
+
+/**
+ * A small valid product with English texts only; `overrides` replace whole fields, and `name`, `slug` or
+ * `description` replace that English text.
+ */
 export function makeProduct(
   id: string,
-  overrides: Partial<CatalogueProduct> = {},
+  overrides: Partial<CatalogueProduct> & EnglishTextOverrides = {},
 ): CatalogueProduct {
-  const slug = `${id.toLowerCase()}-trail-jacket`;
+  const { name, slug, description, ...fields } = overrides;
   return {
     id,
-    slug,
-    name: `${id} Trail Jacket`,
-    description: 'A light jacket for windy ridges.',
+    texts: {
+      en: {
+        name: name ?? `${id} Trail Jacket`,
+        slug: slug ?? `${id.toLowerCase()}-trail-jacket`,
+        description: description ?? 'A light jacket for windy ridges.',
+      },
+    },
     brand: 'Luma',
     categories: [['Men', 'Tops', 'Jackets']],
     attributes: {
@@ -35,7 +49,7 @@ export function makeProduct(
     crossSell: [],
     createdAt: '2024-03-01T10:00:00.000Z',
     popularity: 50,
-    ...overrides,
+    ...fields,
   };
 }
 

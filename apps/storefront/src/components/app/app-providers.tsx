@@ -13,6 +13,8 @@ export interface AppProvidersProps {
   readonly site: SiteData;
   /** The address the browser shows (path and query). */
   readonly path: string;
+  /** This page's address in each language, when it differs from the route map's (a product's own slugs). */
+  readonly alternates?: Readonly<Partial<Record<Locale, string>>> | undefined;
   readonly consent: ServerConsent;
   /** The shopper's cart as the server read it; without it the cart is read from the API once mounted. */
   readonly cart?: CartView | undefined;
@@ -25,11 +27,19 @@ export interface AppProvidersProps {
  * listings' server-side search (`getServerState`) renders the listing in it, so a component finds the same
  * providers wherever it renders.
  */
-export function AppProviders({ locale, site, path, consent, cart, children }: AppProvidersProps) {
+export function AppProviders({
+  locale,
+  site,
+  path,
+  alternates,
+  consent,
+  cart,
+  children,
+}: AppProvidersProps) {
   return (
     <I18nProvider locale={locale}>
       <SiteProvider value={site}>
-        <PagePathProvider path={path}>
+        <PagePathProvider path={path} alternates={alternates}>
           <ServerConsentContext.Provider value={consent}>
             <CartProvider initialCart={cart}>{children}</CartProvider>
           </ServerConsentContext.Provider>

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import { defaultLocale, locales } from '../../i18n/locale.ts';
 import { equivalentPath } from '../../i18n/routes.ts';
-import { usePagePath } from '../../lib/site/page-path-context.tsx';
+import { usePageAlternates, usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
 
@@ -18,6 +18,7 @@ export function PageHead({ title, description, kind = 'page' }: PageHeadProps) {
   const path = usePagePath();
   const { origin } = useSiteData();
   const categories = useCategoryLookup();
+  const alternates = usePageAlternates();
   const messages = useMessages();
   return (
     <Head>
@@ -30,14 +31,14 @@ export function PageHead({ title, description, kind = 'page' }: PageHeadProps) {
             key={locale}
             rel="alternate"
             hrefLang={locale}
-            href={`${origin}${equivalentPath(path, locale, categories)}`}
+            href={`${origin}${equivalentPath(path, locale, categories, alternates)}`}
           />
         ))}
       {kind === 'page' && (
         <link
           rel="alternate"
           hrefLang="x-default"
-          href={`${origin}${equivalentPath(path, defaultLocale, categories)}`}
+          href={`${origin}${equivalentPath(path, defaultLocale, categories, alternates)}`}
         />
       )}
     </Head>

@@ -4,7 +4,7 @@ import { otherLocale } from '../../i18n/locale.ts';
 import { equivalentPath, pathFor } from '../../i18n/routes.ts';
 import { localizeCategories } from '../../lib/catalogue/category-links.ts';
 import { maxQueryLength } from '../../lib/search/search-limits.ts';
-import { usePagePath } from '../../lib/site/page-path-context.tsx';
+import { usePageAlternates, usePagePath } from '../../lib/site/page-path-context.tsx';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
 import { useCart } from '../cart/cart-context.tsx';
@@ -28,6 +28,7 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
   const { navigation } = useSiteData();
   const path = usePagePath();
   const categories = useCategoryLookup();
+  const alternates = usePageAlternates();
   const departments = useMemo(() => localizeCategories(navigation, locale), [navigation, locale]);
   const home = { href: pathFor({ name: 'home' }, locale), label: messages.header.home };
   const other = otherLocale(locale);
@@ -76,7 +77,7 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
         credits={messages.footer.credits}
         languageSwitch={{
           label: messages.footer.languageLabel,
-          href: equivalentPath(path, other, categories),
+          href: equivalentPath(path, other, categories, alternates),
           language: other,
           text: messages.footer.switchLanguage,
         }}

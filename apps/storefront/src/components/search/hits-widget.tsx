@@ -1,3 +1,4 @@
+import { textAttributes } from '@vitrine/catalogue/search-language';
 import type { Hit } from 'instantsearch.js';
 import { memo, useCallback, useRef } from 'react';
 import { Highlight, Snippet, useHits } from 'react-instantsearch';
@@ -140,8 +141,14 @@ const HitCard = memo(function HitCard({
         // A new colour filter reopens the card on the chosen colour.
         key={card.selectedColor ?? ''}
         {...productCardDetails(card, messages)}
-        title={<Highlight hit={hit} attribute="name" classNames={{ root: styles.highlight }} />}
-        snippet={<Snippet hit={hit} attribute="description" />}
+        title={
+          <Highlight
+            hit={hit}
+            attribute={textAttributes[locale].name}
+            classNames={{ root: styles.highlight }}
+          />
+        }
+        snippet={<Snippet hit={hit} attribute={textAttributes[locale].description} />}
         priority={priority}
         preload={preload}
       />
@@ -168,9 +175,7 @@ function sameHit(previous: ProductHit, next: ProductHit | undefined): boolean {
     previous.objectID === next.objectID &&
     previous.__queryID === next.__queryID &&
     previous.__position === next.__position &&
-    JSON.stringify(previous._highlightResult?.['name']) ===
-      JSON.stringify(next._highlightResult?.['name']) &&
-    JSON.stringify(previous._snippetResult?.['description']) ===
-      JSON.stringify(next._snippetResult?.['description'])
+    JSON.stringify(previous._highlightResult) === JSON.stringify(next._highlightResult) &&
+    JSON.stringify(previous._snippetResult) === JSON.stringify(next._snippetResult)
   );
 }

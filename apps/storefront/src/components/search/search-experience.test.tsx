@@ -16,6 +16,9 @@ const jacket = {
   slug: 'beaumont-summit-kit',
   name: 'Beaumont Summit Kit',
   description: 'A light jacket.',
+  // A product without French texts: the French attributes hold its English name and slug.
+  slugFr: 'beaumont-summit-kit',
+  nameFr: 'Beaumont Summit Kit',
   price: 42,
   color: 'Black',
   colorVariants: [
@@ -26,8 +29,9 @@ const jacket = {
   rating: 4.5,
   reviewCount: 2,
   sale: true,
+  // The French page highlights the French name.
   _highlightResult: {
-    name: { value: 'Beaumont Summit __ais-highlight__Kit__/ais-highlight__', matchLevel: 'full' },
+    nameFr: { value: 'Beaumont Summit __ais-highlight__Kit__/ais-highlight__', matchLevel: 'full' },
   },
   _snippetResult: { description: { value: 'A light jacket.', matchLevel: 'none' } },
 };

@@ -7,12 +7,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { useConsent } from '../../lib/insights/consent-store.ts';
 import { InsightsMiddleware } from '../../lib/insights/instantsearch-insights.ts';
 import type { CategoryLookup } from '../../lib/search/category-lookup.ts';
-import {
-  highlightedHitAttributes,
-  hitAttributes,
-  snippetHitAttributes,
-  stalledSearchDelayMs,
-} from '../../lib/search/search-attributes.ts';
+import { pageSearchParameters, stalledSearchDelayMs } from '../../lib/search/search-attributes.ts';
 import { createSearchRouting } from '../../lib/search/search-routing.ts';
 import { DisposeOnLeave } from './dispose-on-leave.tsx';
 import { SearchLayout } from './search-layout.tsx';
@@ -59,13 +54,7 @@ export function SearchExperience(props: SearchExperienceProps) {
       <DisposeOnLeave />
       <InsightsMiddleware />
       {/* One hit per product: facet counts count products, not colour variants. */}
-      <Configure
-        facetingAfterDistinct
-        clickAnalytics={tracked}
-        attributesToRetrieve={hitAttributes}
-        attributesToHighlight={highlightedHitAttributes}
-        attributesToSnippet={snippetHitAttributes}
-      />
+      <Configure facetingAfterDistinct clickAnalytics={tracked} {...pageSearchParameters(locale)} />
       <SearchLayout listing={props.listing} unavailable={props.unavailable} />
     </InstantSearch>
   );

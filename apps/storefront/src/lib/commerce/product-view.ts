@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '@vitrine/catalogue/catalogue-product';
+import { type CatalogueProduct, productText } from '@vitrine/catalogue/catalogue-product';
 import { label } from '@vitrine/catalogue/labels';
 import type { Locale } from '../../i18n/locale.ts';
 import { type CategoryNode, categoryPagePath } from '../catalogue/category-tree.ts';
@@ -6,7 +6,10 @@ import { type CategoryNode, categoryPagePath } from '../catalogue/category-tree.
 /** What the product page shows, serializable as page props (labels already in the page's language). */
 export interface ProductView {
   readonly id: string;
+  /** The product's slug, name and description in the page's language (English when it has none in it). */
   readonly slug: string;
+  /** Its address segment in each language, for the language switch and `hreflang`. */
+  readonly slugs: Readonly<Record<Locale, string>>;
   readonly name: string;
   readonly description: string;
   readonly brand: string;
@@ -49,11 +52,13 @@ export function toProductView(
   ];
   const path = product.categories[0] ?? [];
   const reviewCount = product.reviews.length;
+  const text = productText(product, locale);
   return {
     id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
+    slug: text.slug,
+    slugs: { en: product.texts.en.slug, fr: productText(product, 'fr').slug },
+    name: text.name,
+    description: text.description,
     brand: product.brand,
     breadcrumb: path.map((name, index) => ({
       label: label(name, locale),

@@ -23,6 +23,18 @@ const hit = {
 };
 
 describe('a hit as a product card', () => {
+  it('names and links the product in the page’s language', () => {
+    const bilingual = { ...hit, nameFr: 'Sweat à capuche Chaz Kangeroo', slugFr: 'sweat-chaz' };
+    expect(toProductCard(bilingual, 'fr')).toMatchObject({
+      name: 'Sweat à capuche Chaz Kangeroo',
+      href: '/produit/sweat-chaz',
+    });
+    expect(toProductCard(bilingual, 'en')).toMatchObject({
+      name: 'Chaz Kangeroo Hoodie',
+      href: '/product/chaz-kangeroo-hoodie',
+    });
+  });
+
   it('shows the hit’s colour among every colour of the product, in the page’s language', () => {
     const card = toProductCard(hit, 'fr');
     expect(card).toMatchObject({

@@ -13,6 +13,8 @@ export interface ProductHitFields {
   readonly productId?: unknown;
   readonly slug?: unknown;
   readonly name?: unknown;
+  readonly slugFr?: unknown;
+  readonly nameFr?: unknown;
   readonly price?: unknown;
   readonly color?: unknown;
   readonly colorVariants?: unknown;
@@ -70,11 +72,19 @@ export function toProductCard(
     ownColor;
   const selected = colors.find((color) => color.value === selectedColor);
   const reviewCount = numberOr(hit.reviewCount, 0);
-  const slug = typeof hit.slug === 'string' ? hit.slug : String(hit.productId ?? hit.objectID);
+  // The page's language's slug and name (records carry the English ones there when a product has no French).
+  const ownSlug = locale === 'fr' ? hit.slugFr : hit.slug;
+  const ownName = locale === 'fr' ? hit.nameFr : hit.name;
+  const slug =
+    typeof ownSlug === 'string'
+      ? ownSlug
+      : typeof hit.slug === 'string'
+        ? hit.slug
+        : String(hit.productId ?? hit.objectID);
   return {
     id: hit.objectID,
     href: pathFor({ name: 'product', slug }, locale),
-    name: typeof hit.name === 'string' ? hit.name : '',
+    name: typeof ownName === 'string' ? ownName : typeof hit.name === 'string' ? hit.name : '',
     price: formatPrice(Math.round(numberOr(hit.price, 0) * 100), locale),
     rating: reviewCount > 0 ? numberOr(hit.rating, 0) : null,
     reviewCount,

@@ -1,4 +1,6 @@
+import { languageSearchParameters } from '@vitrine/catalogue/search-language';
 import { productReplicas, productsIndex } from '@vitrine/catalogue/search-settings';
+import type { Locale } from '../../i18n/locale.ts';
 
 /**
  * What the search page offers, in one table: the facets (record attribute and address parameter), the
@@ -65,6 +67,8 @@ export const hitAttributes = [
   'productId',
   'slug',
   'name',
+  'slugFr',
+  'nameFr',
   'price',
   'color',
   'colorVariants',
@@ -75,9 +79,14 @@ export const hitAttributes = [
   'new',
   'eco',
 ];
-/** The card highlights its name and shows a snippet of the description. */
-export const highlightedHitAttributes = ['name'];
-export const snippetHitAttributes = ['description:24'];
+/**
+ * What a search page of `locale` asks of each search: the cards' attributes, and the search in the page's
+ * language (its texts and labels searched with its analysis, its name highlighted and its description
+ * snippeted: decision 0014).
+ */
+export function pageSearchParameters(locale: Locale) {
+  return { attributesToRetrieve: hitAttributes, ...languageSearchParameters(locale) };
+}
 
 /** Delay before the search state is written to the address (PRODUCT.md constants). */
 export const addressWriteDelayMs = 400;

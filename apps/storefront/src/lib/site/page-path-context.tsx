@@ -1,7 +1,11 @@
 import Router from 'next/router';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { Locale } from '../../i18n/locale.ts';
 
 const PagePathContext = createContext('/');
+const AlternatesContext = createContext<Readonly<Partial<Record<Locale, string>>> | undefined>(
+  undefined,
+);
 
 /**
  * The address the browser shows (path and query). Next's router reports `/404` on the server for a missing
@@ -10,7 +14,16 @@ const PagePathContext = createContext('/');
  * writes its state to the address) and back/forward steps that the search router handles without Next, so
  * the language switch and hreflang links always carry the current search state.
  */
-export function PagePathProvider({ path, children }: { path: string; children: ReactNode }) {
+export function PagePathProvider({
+  path,
+  alternates,
+  children,
+}: {
+  path: string;
+  /** The page's address in each language, when its segments differ by language (a product's slugs). */
+  alternates?: Readonly<Partial<Record<Locale, string>>> | undefined;
+  children: ReactNode;
+}) {
   const [livePath, setLivePath] = useState(path);
   useEffect(() => {
     setLivePath(path);
@@ -24,7 +37,11 @@ export function PagePathProvider({ path, children }: { path: string; children: R
       window.removeEventListener('popstate', follow);
     };
   }, [path]);
-  return <PagePathContext.Provider value={livePath}>{children}</PagePathContext.Provider>;
+  return (
+    <PagePathContext.Provider value={livePath}>
+      <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>
+    </PagePathContext.Provider>
+  );
 }
 
 function currentAddress(): string {
@@ -34,4 +51,9 @@ function currentAddress(): string {
 
 export function usePagePath(): string {
   return useContext(PagePathContext);
+}
+
+/** The page's address in each language, when the page gave them (see `equivalentPath`). */
+export function usePageAlternates(): Readonly<Partial<Record<Locale, string>>> | undefined {
+  return useContext(AlternatesContext);
 }

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import { type CatalogueProduct, type ProductLanguage, productText } from '@vitrine/catalogue';
 import type { AnalyticsReport } from '../../lib/admin/analytics-report.ts';
 import type { DateRange } from '../../lib/admin/date-range.ts';
 import { type AnalyticsAccess, fetchAnalytics } from './analytics-api.ts';
@@ -10,6 +10,8 @@ export interface LoadReportOptions {
   readonly range: DateRange;
   /** Reads the products of these ids (unknown ids are left out): never the whole catalogue. */
   readonly loadProducts: (ids: readonly string[]) => Promise<readonly CatalogueProduct[]>;
+  /** The language of the page: products are named in it (English for those without texts in it). */
+  readonly language?: ProductLanguage;
   readonly fetchFunction?: typeof fetch;
 }
 
@@ -27,7 +29,8 @@ export async function loadAnalyticsReport(options: LoadReportOptions): Promise<A
     (hit) => (hit.clickCount ?? 0) > 0 || (hit.conversionCount ?? 0) > 0,
   );
   const ids = [...new Set(named.flatMap((hit) => candidateProductIds(hit.hit)))];
-  const lookup = ids.length > 0 ? productLookup(await options.loadProducts(ids)) : () => null;
+  const lookup =
+    ids.length > 0 ? productLookup(await options.loadProducts(ids), options.language) : () => null;
   return buildAnalyticsReport(answers, options.range, lookup);
 }
 
@@ -44,15 +47,19 @@ function candidateProductIds(objectID: string): string[] {
 }
 
 /** Maps each search record's objectID (`<productId>` or `<productId>-<colour>`) to its product. */
-export function productLookup(products: readonly CatalogueProduct[]): ProductLookup {
+export function productLookup(
+  products: readonly CatalogueProduct[],
+  language: ProductLanguage = 'en',
+): ProductLookup {
   const byObjectId = new Map<string, NonNullable<ReturnType<ProductLookup>>>();
   for (const product of products) {
-    byObjectId.set(product.id, { name: product.name, slug: product.slug, color: null });
+    const { name, slug } = productText(product, language);
+    byObjectId.set(product.id, { name, slug, color: null });
     for (const variant of product.variants) {
       if (variant.color === null) continue;
       byObjectId.set(`${product.id}-${variant.color}`, {
-        name: product.name,
-        slug: product.slug,
+        name,
+        slug,
         color: variant.color,
       });
     }

@@ -70,7 +70,9 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
       // Only the two products the import changed or added are sent, not MJ02.
       search: { status: 'pushed', full: false, products: 2, records: 2 },
     });
-    expect((await store.loadProducts()).map((product) => [product.id, product.name])).toEqual([
+    expect(
+      (await store.loadProducts()).map((product) => [product.id, product.texts.en.name]),
+    ).toEqual([
       ['MJ01', 'Storm Jacket'],
       ['MJ02', 'MJ02 Trail Jacket'],
       ['WJ01', 'WJ01 Trail Jacket'],
@@ -163,7 +165,9 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
   );
   const badAt = 601;
   const withBad = many.map((product, index) =>
-    index === badAt ? { ...product, slug: 'Not A Slug' } : product,
+    index === badAt
+      ? { ...product, texts: { en: { ...product.texts.en, slug: 'Not A Slug' } } }
+      : product,
   );
 
   it.each([
@@ -177,7 +181,9 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
       expect(outcome).toMatchObject({
         status: 'invalid',
         message: '1 of 620 products is invalid (1 problem); nothing was imported.',
-        errors: [{ position: badAt, path: 'slug', reason: expect.stringMatching(/slug/i) }],
+        errors: [
+          { position: badAt, path: 'texts.en.slug', reason: expect.stringMatching(/slug/i) },
+        ],
       });
       if (file.format === 'ndjson') expect(outcome).toMatchObject({ errors: [{ line }] });
       expect(await store.catalogueVersion()).toBe(before);
@@ -215,5 +221,51 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
       message: expect.stringMatching(/could not be read to its end \(aborted\)/),
     });
     expect(await store.countProducts()).toBe(2);
+  });
+
+  it('imports French texts beside the English ones and indexes both', async () => {
+    const english = makeProduct('WJ01');
+    const french = { name: 'Veste de randonnée WJ01', slug: 'veste-wj01', description: 'Légère.' };
+    const outcome = await importCatalogue(
+      jsonFile([{ ...english, texts: { ...english.texts, fr: french } }]),
+      {},
+      { store, searchSync },
+    );
+    expect(outcome).toMatchObject({ status: 'imported', products: 1 });
+    expect((await store.getProductBySlug('veste-wj01', 'fr'))?.texts.fr).toEqual(french);
+    const [record] = (await service.records(productsIndex)).filter(
+      (candidate) => candidate['productId'] === 'WJ01',
+    );
+    expect(record).toMatchObject({
+      name: 'WJ01 Trail Jacket',
+      nameFr: 'Veste de randonnée WJ01',
+      slugFr: 'veste-wj01',
+      descriptionFr: 'Légère.',
+    });
+  });
+
+  it('rejects a French text without a slug, naming the language and the field', async () => {
+    const before = await store.catalogueVersion();
+    const english = makeProduct('WJ01');
+    const outcome = await importCatalogue(
+      jsonFile([
+        { ...english, texts: { ...english.texts, fr: { name: 'Veste', description: '' } } },
+      ]),
+      {},
+      { store, searchSync },
+    );
+    expect(outcome).toEqual({
+      status: 'invalid',
+      message: '1 of 1 products is invalid (1 problem); nothing was imported.',
+      errors: [
+        {
+          position: 0,
+          line: 2,
+          path: 'texts.fr.slug',
+          reason: 'French slug (texts.fr.slug) must be a text',
+        },
+      ],
+    });
+    expect(await store.catalogueVersion()).toBe(before);
   });
 });

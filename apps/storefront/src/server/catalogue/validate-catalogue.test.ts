@@ -32,7 +32,22 @@ describe('validateCatalogue', () => {
     });
     expect(
       result.errors.filter((error) => error.position === 3).map((error) => error.path),
-    ).toContain('slug');
+    ).toContain('texts.en.slug');
+  });
+
+  it('refuses a plain name, slug or description beside texts, which would be silently dropped', () => {
+    const result = validateCatalogue([{ ...makeProduct('MJ01'), slug: 'old-slug' }]);
+    expect(result).toEqual({
+      ok: false,
+      message: '1 of 1 products is invalid (1 problem); nothing was imported.',
+      errors: [
+        {
+          position: 0,
+          path: 'slug',
+          reason: 'slug belongs under texts.en (or texts.fr) when the record has texts',
+        },
+      ],
+    });
   });
 
   it('reports ids, slugs and SKUs used twice', () => {

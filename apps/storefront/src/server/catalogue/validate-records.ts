@@ -2,6 +2,7 @@ import {
   type CatalogueProduct,
   type CatalogueRecordError,
   catalogueProductSchema,
+  productLanguages,
 } from '@vitrine/catalogue';
 import type { SourceRecord } from './catalogue-records.ts';
 
@@ -33,7 +34,8 @@ export async function* validatedBatches(
   records: AsyncIterable<SourceRecord>,
   batchSize: number,
 ): AsyncGenerator<CatalogueProduct[]> {
-  const seen = { id: new Map<string, number>(), slug: new Map<string, number>() };
+  // First position of each id and of each slug, keyed `<language>:<slug>` (slugs are unique per language).
+  const seen = new Map<string, number>();
   const skuFirst = new Map<string, number>();
   const errors: ImportRecordError[] = [];
   let problemCount = 0;
@@ -55,13 +57,17 @@ export async function* validatedBatches(
       }
     } else {
       const product = result.data;
-      const check = (kind: 'id' | 'slug', key: string, path: string) => {
-        const first = seen[kind].get(key);
-        if (first === undefined) seen[kind].set(key, position);
-        else problems.push({ position, line, path, reason: duplicate(kind, key, first) });
+      const check = (key: string, value: string, path: string, label: string) => {
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, position);
+        else problems.push({ position, line, path, reason: duplicate(label, value, first) });
       };
-      check('id', product.id, 'id');
-      check('slug', product.slug, 'slug');
+      check(`id ${product.id}`, product.id, 'id', 'id');
+      for (const language of productLanguages) {
+        const slug = product.texts[language]?.slug;
+        if (slug === undefined) continue;
+        check(`${language}:${slug}`, slug, `texts.${language}.slug`, `${language} slug`);
+      }
       product.variants.forEach((variant, index) => {
         const first = skuFirst.get(variant.sku);
         if (first === undefined) skuFirst.set(variant.sku, position);
@@ -101,6 +107,6 @@ export async function* validatedBatches(
   if (batch.length > 0) yield batch;
 }
 
-function duplicate(kind: string, value: string, first: number): string {
-  return `duplicate ${kind} "${value}" (already used at position ${first})`;
+function duplicate(label: string, value: string, first: number): string {
+  return `duplicate ${label} "${value}" (already used at position ${first})`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locale.ts';
 import { type CartView, maxLineQuantity } from '../../lib/commerce/cart-view.ts';
 import type { CartOrderStore, StoredCartLine } from '../store/cart-order-store.ts';
 import { CommerceError } from './commerce-error.ts';
@@ -46,11 +47,13 @@ export function parseCartRemoval(body: unknown): { sku: string } {
 }
 
 /** The cart with prices and totals from the store. */
+/** The cart with its products' names and addresses in the shopper's language (`locale`). */
 export async function viewCart(
   store: CartOrderStore,
   cartId: string | undefined,
+  locale: Locale = 'en',
 ): Promise<CartView> {
-  return toCartView(cartId ? await store.readCart(cartId) : []);
+  return toCartView(cartId ? await store.readCart(cartId, locale) : []);
 }
 
 export function toCartView(lines: readonly StoredCartLine[]): CartView {
@@ -81,11 +84,12 @@ export async function addToCart(
   store: CartOrderStore,
   cartId: string,
   body: unknown,
+  locale: Locale = 'en',
 ): Promise<CartView> {
   const { sku, quantity, queryID } = parseCartChange(body);
   const current = (await store.readCart(cartId)).find((line) => line.sku === sku)?.quantity ?? 0;
   await setLine(store, cartId, sku, current + quantity, queryID);
-  return viewCart(store, cartId);
+  return viewCart(store, cartId, locale);
 }
 
 /** Replaces the quantity of the line of `sku`; the line keeps its search (`queryID`). */
@@ -93,20 +97,22 @@ export async function changeQuantity(
   store: CartOrderStore,
   cartId: string,
   body: unknown,
+  locale: Locale = 'en',
 ): Promise<CartView> {
   const { sku, quantity } = parseCartChange(body);
   await setLine(store, cartId, sku, quantity);
-  return viewCart(store, cartId);
+  return viewCart(store, cartId, locale);
 }
 
 export async function removeFromCart(
   store: CartOrderStore,
   cartId: string,
   body: unknown,
+  locale: Locale = 'en',
 ): Promise<CartView> {
   const { sku } = parseCartRemoval(body);
   await store.removeCartLine(cartId, sku);
-  return viewCart(store, cartId);
+  return viewCart(store, cartId, locale);
 }
 
 async function setLine(

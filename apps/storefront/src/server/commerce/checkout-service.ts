@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locale.ts';
 import { checkoutDetailsSchema } from '../../lib/commerce/checkout-form.ts';
 import type { CartOrderStore, StoredOrder } from '../store/cart-order-store.ts';
 import { CommerceError } from './commerce-error.ts';
@@ -9,6 +10,8 @@ export interface CheckoutRequest {
   readonly cartId: string | undefined;
   readonly idempotencyKey: string | undefined;
   readonly body: unknown;
+  /** The language of the checkout page: the order lines keep the names the shopper saw. */
+  readonly locale?: Locale;
 }
 
 export interface CheckoutOutcome {
@@ -56,6 +59,7 @@ export async function checkout(
     email,
     details: delivery,
     paymentMethod: payment.id,
+    language: request.locale ?? 'en',
   });
   switch (outcome.status) {
     case 'placed':

@@ -39,7 +39,11 @@ export async function handleCartRequest(
   const { store } = dependencies;
   const existingId = cartIdFromHeaders(request.headers);
   if (request.method === 'GET') {
-    return { status: 200, headers: noStore, body: { cart: await viewCart(store, existingId) } };
+    return {
+      status: 200,
+      headers: noStore,
+      body: { cart: await viewCart(store, existingId, request.locale) },
+    };
   }
   const change = { POST: addToCart, PUT: changeQuantity, DELETE: removeFromCart }[
     request.method ?? ''
@@ -54,7 +58,7 @@ export async function handleCartRequest(
   return respond(request, async () => {
     if (isCrossOrigin(request.headers)) throw new CommerceError('cross-origin');
     const cartId = existingId ?? newCartId();
-    const cart = await change(store, cartId, request.body);
+    const cart = await change(store, cartId, request.body, request.locale);
     const secure = isSecureRequest(request.headers, dependencies.publicOrigin);
     const headers = existingId ? noStore : { ...noStore, 'set-cookie': cartCookie(cartId, secure) };
     return { status: 200, headers, body: { cart } };
@@ -83,6 +87,7 @@ export async function handleCheckoutRequest(
       cartId: cartIdFromHeaders(request.headers),
       idempotencyKey: Array.isArray(keyHeader) ? keyHeader[0] : keyHeader,
       body: request.body,
+      locale: request.locale,
     });
     return {
       status: created ? 201 : 200,

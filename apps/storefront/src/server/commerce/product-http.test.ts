@@ -19,7 +19,7 @@ describe.each(stores)('the product variants API on $engine', ({ store, reset }) 
   });
 
   it('answers the id and each variant as {sku, color, size, priceCents, stock}, never cached', async () => {
-    const reply = await get(product.slug);
+    const reply = await get(product.texts.en.slug);
     expect(reply.status).toBe(200);
     expect(reply.headers).toEqual({ 'cache-control': 'no-store' });
     const body = reply.body as { id: string; variants: Record<string, unknown>[] };
@@ -38,8 +38,8 @@ describe.each(stores)('the product variants API on $engine', ({ store, reset }) 
   });
 
   it('answers HEAD like GET, and refuses other methods with 405 and the allowed ones', async () => {
-    expect((await get(product.slug, 'HEAD')).status).toBe(200);
-    expect(await get(product.slug, 'POST', 'fr')).toEqual({
+    expect((await get(product.texts.en.slug, 'HEAD')).status).toBe(200);
+    expect(await get(product.texts.en.slug, 'POST', 'fr')).toEqual({
       status: 405,
       headers: { allow: 'GET, HEAD' },
       body: { code: 'method', message: 'Seuls GET et HEAD sont acceptés ici.' },

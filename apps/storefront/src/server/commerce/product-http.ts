@@ -1,4 +1,4 @@
-import { catalogueProductSchema } from '@vitrine/catalogue/catalogue-product';
+import { productSlugSchema } from '@vitrine/catalogue/catalogue-product';
 import type { Locale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { ProductVariantsBody } from '../../lib/recommend/product-variants.ts';
@@ -13,7 +13,7 @@ export interface ProductRequest {
 }
 
 /** The catalogue's own slug rule (lower-case words joined by hyphens, at most 120 characters). */
-const slugSchema = catalogueProductSchema.shape.slug;
+const slugSchema = productSlugSchema;
 
 /**
  * `GET /api/products/<slug>` (and `HEAD`): the product's id and variants (`{sku, color, size, priceCents,
@@ -41,7 +41,10 @@ export async function handleProductRequest(
       body: { code: 'invalid-slug', message: text.invalidSlug(given.slice(0, 200)) },
     };
   }
-  const product = await store.getProductBySlug(slug.data);
+  // A cart line on a French page links the French slug: either language's slug names the product.
+  const product =
+    (await store.getProductBySlug(slug.data, 'en')) ??
+    (await store.getProductBySlug(slug.data, 'fr'));
   if (!product)
     return { status: 404, body: { code: 'not-found', message: text.notFound(slug.data) } };
   const body: ProductVariantsBody = {

@@ -135,7 +135,10 @@ describe.each(stores)('the incremental search sync on $engine', ({ store, reset 
   it('finishes on the next start a sync that stopped half-way, leaving whole products meanwhile', async () => {
     await syncWith(client).requestSync();
     await store.upsertProducts(
-      products.map((product) => ({ ...product, name: `New ${product.id}` })),
+      products.map((product) => ({
+        ...product,
+        texts: { en: { ...product.texts.en, name: `New ${product.id}` } },
+      })),
     );
     // Pages of two products: the first page is saved and recorded, the second fails.
     expect(await syncWith(() => crashingClient(2)).requestSync()).toMatchObject({
@@ -168,7 +171,10 @@ describe.each(stores)('the incremental search sync on $engine', ({ store, reset 
     });
     await client().waitForTask({ indexName: productsIndex, taskID });
     await store.upsertProducts(
-      products.map((product) => ({ ...product, name: `New ${product.id}` })),
+      products.map((product) => ({
+        ...product,
+        texts: { en: { ...product.texts.en, name: `New ${product.id}` } },
+      })),
     );
     expect(await syncWith(() => crashingClient(2)).requestSync()).toMatchObject({
       status: 'pending',

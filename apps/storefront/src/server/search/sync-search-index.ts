@@ -148,9 +148,10 @@ async function applyRemovals(
  */
 const recordFormatProbe: CatalogueProduct = {
   id: 'PROBE',
-  slug: 'probe',
-  name: 'Probe Jacket',
-  description: 'A jacket.',
+  texts: {
+    en: { name: 'Probe Jacket', slug: 'probe', description: 'A jacket.' },
+    fr: { name: 'Veste sonde', slug: 'sonde', description: 'Une veste.' },
+  },
   brand: 'Luma',
   categories: [['Men', 'Tops', 'Jackets']],
   attributes: {

@@ -1,5 +1,7 @@
+import type { ProductLanguage } from '@vitrine/catalogue';
 import type { Database } from '@vitrine/database';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cartItems, carts, orderItems, orders, products, variants } from './schema.ts';
 
 /** A variant as the cart and checkout see it: the store's price and stock, never the browser's. */
@@ -55,6 +57,8 @@ export interface NewOrder {
   readonly email: string;
   readonly details: Readonly<Record<string, string>>;
   readonly paymentMethod: string;
+  /** The language the shopper saw the cart in: each order line keeps the product's name in it. */
+  readonly language?: ProductLanguage;
 }
 
 /** What `placeOrder` did. */
@@ -68,8 +72,11 @@ export type PlaceOrderOutcome =
 /** Carts and orders: the half of the commerce store that shoppers write. */
 export interface CartOrderStore {
   findVariant(sku: string): Promise<StoredVariant | undefined>;
-  /** The cart's lines with current prices and stock, in the order they were added. */
-  readCart(cartId: string): Promise<StoredCartLine[]>;
+  /**
+   * The cart's lines with current prices and stock, in the order they were added; names and slugs in
+   * `language` (English by default, and for a product without texts in it).
+   */
+  readCart(cartId: string, language?: ProductLanguage): Promise<StoredCartLine[]>;
   /**
    * Sets a line's quantity (creating the cart if needed); the caller has validated the quantity. A `queryId`
    * replaces the line's (the latest search that led to it wins); without one the line keeps its own.
@@ -92,6 +99,13 @@ export interface CartOrderStore {
 
 type Executor = Database['orm'];
 
+/** A product's name or slug in `language` (`product_texts`), else its English one (`products`). */
+function inLanguage(language: ProductLanguage, field: 'name' | 'slug', english: AnyPgColumn) {
+  if (language === 'en') return sql<string>`${english}`;
+  return sql<string>`COALESCE((SELECT t.${sql.raw(field)} FROM product_texts t
+    WHERE t.product_id = ${variants.productId} AND t.language = ${language}), ${english})`;
+}
+
 class OutOfStock extends Error {
   override readonly name = 'OutOfStock';
   readonly sku: string;
@@ -104,11 +118,11 @@ class OutOfStock extends Error {
 }
 
 export function createCartOrderStore(orm: Executor): CartOrderStore {
-  const variantColumns = {
+  const variantColumns = (language: ProductLanguage = 'en') => ({
     sku: variants.sku,
     productId: variants.productId,
-    slug: products.slug,
-    name: products.name,
+    slug: inLanguage(language, 'slug', products.slug),
+    name: inLanguage(language, 'name', products.name),
     color: variants.color,
     size: variants.size,
     priceCents: variants.priceCents,
@@ -118,10 +132,14 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
     >`(SELECT i.url FROM product_images i WHERE i.product_id = ${variants.productId}
       AND (i.color IS NULL OR ${variants.color} IS NULL OR i.color = ${variants.color})
       ORDER BY i.position LIMIT 1)`,
-  };
-  const readCart = (executor: Executor, cartId: string) =>
+  });
+  const readCart = (executor: Executor, cartId: string, language?: ProductLanguage) =>
     executor
-      .select({ ...variantColumns, quantity: cartItems.quantity, queryId: cartItems.queryId })
+      .select({
+        ...variantColumns(language),
+        quantity: cartItems.quantity,
+        queryId: cartItems.queryId,
+      })
       .from(cartItems)
       .innerJoin(variants, eq(variants.sku, cartItems.sku))
       .innerJoin(products, eq(products.id, variants.productId))
@@ -130,13 +148,13 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
   return {
     findVariant: async (sku) => {
       const [row] = await orm
-        .select(variantColumns)
+        .select(variantColumns())
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(eq(variants.sku, sku));
       return row;
     },
-    readCart: (cartId) => readCart(orm, cartId),
+    readCart: (cartId, language) => readCart(orm, cartId, language),
     setCartQuantity: async (cartId, sku, quantity, queryId) => {
       await orm.transaction(async (tx) => {
         await tx
@@ -181,7 +199,11 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
 async function placeOrderIn(
   tx: Executor,
   order: NewOrder,
-  readCart: (executor: Executor, cartId: string) => Promise<StoredCartLine[]>,
+  readCart: (
+    executor: Executor,
+    cartId: string,
+    language?: ProductLanguage,
+  ) => Promise<StoredCartLine[]>,
 ): Promise<PlaceOrderOutcome> {
   // Requests with one key wait for each other (a replay then finds the order), and so do two checkouts
   // of one cart (a double submit with two keys cannot sell the same lines twice).
@@ -189,7 +211,7 @@ async function placeOrderIn(
   await tx.execute(sql`SELECT id FROM carts WHERE id = ${order.cartId} FOR UPDATE`);
   const existing = await replayOf(tx, order);
   if (existing.status !== 'empty-cart') return existing;
-  const lines = await readCart(tx, order.cartId);
+  const lines = await readCart(tx, order.cartId, order.language);
   if (lines.length === 0) return { status: 'empty-cart' };
   // Rows are locked in SKU order so that two orders sharing variants cannot deadlock.
   for (const line of [...lines].sort((a, b) => a.sku.localeCompare(b.sku))) {

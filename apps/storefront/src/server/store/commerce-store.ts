@@ -1,6 +1,6 @@
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import type { CatalogueProduct, ProductLanguage } from '@vitrine/catalogue';
 import { type Database, openDatabase } from '@vitrine/database';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
@@ -15,6 +15,7 @@ import {
   productLinks,
   productReviews,
   products,
+  productTexts,
   variants,
 } from './schema.ts';
 import {
@@ -32,7 +33,8 @@ export interface CommerceStore extends CartOrderStore, SearchIndexStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
-  getProductBySlug(slug: string): Promise<CatalogueProduct | undefined>;
+  /** The product whose slug in `language` is `slug` (English by default). */
+  getProductBySlug(slug: string, language?: ProductLanguage): Promise<CatalogueProduct | undefined>;
   /** The products of these ids, in id order (unknown ids are left out), read by key. */
   getProductsByIds(ids: readonly string[]): Promise<CatalogueProduct[]>;
   countProducts(): Promise<number>;
@@ -118,8 +120,18 @@ export function createCommerceStore(database: Database): CommerceStore {
     ),
     kind: database.kind,
     loadProducts: () => readProducts(),
-    getProductBySlug: async (slug) => {
-      const [product] = await readProducts(eq(products.slug, slug));
+    getProductBySlug: async (slug, language = 'en') => {
+      const [product] = await readProducts(
+        language === 'en'
+          ? eq(products.slug, slug)
+          : inArray(
+              products.id,
+              orm
+                .select({ id: productTexts.productId })
+                .from(productTexts)
+                .where(and(eq(productTexts.language, language), eq(productTexts.slug, slug))),
+            ),
+      );
       return product;
     },
     getProductsByIds: (ids) =>
@@ -180,6 +192,11 @@ async function readRows(tx: Executor, where: SQL | undefined): Promise<StoredRow
     where ? (ids.length > 0 ? inArray(productId, ids) : sql`false`) : undefined;
   return {
     products: productRows,
+    texts: await tx
+      .select()
+      .from(productTexts)
+      .where(ofProducts(productTexts.productId))
+      .orderBy(asc(productTexts.productId), asc(productTexts.language)),
     categories: await tx
       .select()
       .from(productCategories)
@@ -224,6 +241,7 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
     const ids = JSON.stringify(rows.products.map((row) => row.id));
     const skus = JSON.stringify(rows.variants.map((row) => row.sku));
     for (const table of [
+      'product_texts',
       'product_categories',
       'product_images',
       'product_reviews',
@@ -238,6 +256,7 @@ async function writeProducts(tx: Executor, rows: ProductRows): Promise<void> {
           AND sku NOT IN (SELECT jsonb_array_elements_text(${skus}::jsonb))`,
     );
     await insertAsJson(tx, variants, rows.variants, { target: 'sku' });
+    await insertAsJson(tx, productTexts, rows.texts);
     await insertAsJson(tx, productCategories, rows.categories);
     await insertAsJson(tx, productImages, rows.images);
     await insertAsJson(tx, productReviews, rows.reviews);

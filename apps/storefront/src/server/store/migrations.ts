@@ -184,4 +184,20 @@ CREATE TABLE IF NOT EXISTS search_index_removals (
   object_ids text[] NOT NULL
 );
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Per-language product texts (issue #28): the English name, slug and description stay in products; every
+-- other language's are rows here, one slug per language and product. A store from before has none: its
+-- products read as English only until an import gives them French texts.
+CREATE TABLE IF NOT EXISTS product_texts (
+  product_id text NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  language text NOT NULL,
+  name text NOT NULL,
+  slug text NOT NULL,
+  description text NOT NULL,
+  PRIMARY KEY (product_id, language),
+  CONSTRAINT product_texts_language_slug_key UNIQUE (language, slug)
+);
+`,
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import { type CatalogueProduct, type ProductLanguage, productLanguages } from '@vitrine/catalogue';
 import { canonicalJson } from './catalogue-version.ts';
 import type {
   ProductLinkKind,
@@ -8,12 +8,14 @@ import type {
   productLinks,
   productReviews,
   products,
+  productTexts,
   variants,
 } from './schema.ts';
 
 /** The rows one or more catalogue products occupy, table by table. */
 export interface ProductRows {
   readonly products: (typeof products.$inferInsert)[];
+  readonly texts: (typeof productTexts.$inferInsert)[];
   readonly categories: (typeof productCategories.$inferInsert)[];
   readonly variants: (typeof variants.$inferInsert)[];
   readonly images: (typeof productImages.$inferInsert)[];
@@ -24,6 +26,7 @@ export interface ProductRows {
 /** Rows as read back, each list ordered by product id then position. */
 export interface StoredRows {
   readonly products: readonly (typeof products.$inferSelect)[];
+  readonly texts: readonly (typeof productTexts.$inferSelect)[];
   readonly categories: readonly (typeof productCategories.$inferSelect)[];
   readonly variants: readonly (typeof variants.$inferSelect)[];
   readonly images: readonly (typeof productImages.$inferSelect)[];
@@ -40,6 +43,7 @@ const linkFields = {
 export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
   const rows: ProductRows = {
     products: [],
+    texts: [],
     categories: [],
     variants: [],
     images: [],
@@ -50,15 +54,19 @@ export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
     const productId = product.id;
     rows.products.push({
       id: productId,
-      slug: product.slug,
-      name: product.name,
-      description: product.description,
+      slug: product.texts.en.slug,
+      name: product.texts.en.name,
+      description: product.texts.en.description,
       brand: product.brand,
       attributes: product.attributes,
       popularity: product.popularity,
       createdAt: new Date(product.createdAt),
       contentHash: createHash('sha256').update(canonicalJson(product)).digest('hex'),
     });
+    for (const language of otherLanguages) {
+      const text = product.texts[language];
+      if (text) rows.texts.push({ productId, language, ...text });
+    }
     product.categories.forEach((path, position) => {
       rows.categories.push({ productId, position, path });
     });
@@ -92,6 +100,7 @@ export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
 
 /** Rebuilds catalogue products from stored rows, in the order of `rows.products`. */
 export function fromRows(rows: StoredRows): CatalogueProduct[] {
+  const texts = groupBy(rows.texts);
   const categories = groupBy(rows.categories);
   const variantRows = groupBy(rows.variants);
   const images = groupBy(rows.images);
@@ -103,9 +112,14 @@ export function fromRows(rows: StoredRows): CatalogueProduct[] {
       own.filter((link) => link.kind === kind).map((link) => link.linkedProductId);
     return {
       id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
+      texts: {
+        en: { name: row.name, slug: row.slug, description: row.description },
+        ...Object.fromEntries(
+          (texts.get(row.id) ?? []).flatMap(({ language, name, slug, description }) =>
+            isOtherLanguage(language) ? [[language, { name, slug, description }]] : [],
+          ),
+        ),
+      },
       brand: row.brand,
       categories: (categories.get(row.id) ?? []).map((category) => category.path),
       attributes: row.attributes,
@@ -130,6 +144,15 @@ export function fromRows(rows: StoredRows): CatalogueProduct[] {
       popularity: row.popularity,
     };
   });
+}
+
+/** The languages kept in `product_texts` (English is in `products`). */
+const otherLanguages = productLanguages.filter(
+  (language): language is Exclude<ProductLanguage, 'en'> => language !== 'en',
+);
+
+function isOtherLanguage(language: string): language is (typeof otherLanguages)[number] {
+  return (otherLanguages as readonly string[]).includes(language);
 }
 
 function groupBy<TRow extends { readonly productId: string }>(

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /*
@@ -21,6 +22,7 @@ import {
 
 export const products = pgTable('products', {
   id: text('id').primaryKey(),
+  /** English slug, name and description (the required language); the others are in `product_texts`. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
@@ -42,6 +44,24 @@ export const products = pgTable('products', {
   /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
   indexedObjectIds: text('indexed_object_ids').array(),
 });
+
+/** A product's name, slug and description in a language other than English (English stays in `products`). */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.language] }),
+    unique('product_texts_language_slug_key').on(table.language, table.slug),
+  ],
+);
 
 export const productCategories = pgTable(
   'product_categories',
