@@ -101,6 +101,8 @@ step(
 const replicas = new Map<string, SearchIndex>();
 for (const [name, replicaSettings] of replicaSettingsByName()) {
   const replica = new SearchIndex(replicaSettings);
+  // As the service wires a standard replica: it shares what its settings index the same way as the primary's.
+  replica.shareWith(primary);
   step(
     `replica ${name}: save and prepare`,
     timed(() => {
