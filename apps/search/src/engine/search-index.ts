@@ -108,6 +108,10 @@ export class SearchIndex {
   private shared = false;
   /** The source's version last seen, so that its writes move this index's version too. */
   private sourceVersion = -1;
+  /** The two settings objects last compared and the answer (settings are replaced, never changed in place). */
+  private compared:
+    | { readonly own: IndexSettings; readonly theirs: IndexSettings; readonly same: boolean }
+    | undefined;
 
   private readonly compactionThreshold: number;
   private readonly scoringPrefix: number | undefined;
@@ -390,7 +394,7 @@ export class SearchIndex {
     const { source } = this;
     if (source === undefined) return;
     // A source that follows an index itself is not shared (no chains): this index keeps its own.
-    const canShare = source.source === undefined && sameIndexing(this.current, source.current);
+    const canShare = source.source === undefined && this.sameIndexingAs(source);
     if (canShare && !this.shared) {
       this.shared = true;
       this.version++;
@@ -405,6 +409,14 @@ export class SearchIndex {
       this.sourceVersion = source.version;
       this.version++;
     }
+  }
+
+  private sameIndexingAs(source: SearchIndex): boolean {
+    const { compared } = this;
+    if (compared?.own === this.current && compared.theirs === source.current) return compared.same;
+    const same = sameIndexing(this.current, source.current);
+    this.compared = { own: this.current, theirs: source.current, same };
+    return same;
   }
 
   /** Stops sharing: builds this index's own structures from `source`'s records, in its order. */
