@@ -1,4 +1,12 @@
-/** The engine section of `bench/README.md`: the latest table with its context, then how it was measured. */
+/**
+ * The engine section of `bench/README.md`: the latest table with its context, how it was measured, then the
+ * storefront-shape results (kept by hand in `storefront-shape/results.md`: that bench takes too long to run with
+ * every engine run).
+ */
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { findEngine } from './engines/registry.ts';
 import { formatTable } from './format-table.ts';
@@ -68,7 +76,18 @@ export function renderSection(run: RunDescription): string {
       .map((definition) => `- **${definition.label}**: ${definition.configuration}`),
     '',
     ...caveats(run),
+    ...storefrontShapeSection(),
   ].join('\n');
+}
+
+const storefrontShapeResults = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'storefront-shape/results.md',
+);
+
+function storefrontShapeSection(): string[] {
+  if (!existsSync(storefrontShapeResults)) return [];
+  return ['', readFileSync(storefrontShapeResults, 'utf8').trimEnd()];
 }
 
 function methodSection(run: RunDescription): string[] {

@@ -25,6 +25,12 @@ import {
   parseSearchableAttributes,
 } from './settings/attribute-settings.ts';
 import { defaultIndexSettings } from './settings/default-settings.ts';
+import {
+  columnSettings,
+  differIn,
+  sameIndexing,
+  textSettings,
+} from './settings/indexing-settings.ts';
 import type {
   BrowsePosition,
   FacetValueHit,
@@ -43,16 +49,6 @@ export interface BrowseCursor {
 
 /** A browse page: a search result plus the cursor of the next page (absent on the last page). */
 export type BrowseResult = SearchResult & { readonly cursor?: BrowseCursor };
-
-/** Settings whose change requires re-reading every record's text. */
-const textSettings = [
-  'searchableAttributes',
-  'camelCaseAttributes',
-  'separatorsToIndex',
-  'keepDiacriticsOnCharacters',
-] as const;
-/** Settings whose change requires new facet columns. */
-const columnSettings = ['attributesForFaceting', 'attributeForDistinct'] as const;
 
 /** Engine tuning that is not an Algolia setting. */
 export interface SearchIndexOptions {
@@ -84,8 +80,11 @@ function broadPrefixes(terms: readonly string[]): string[] {
   return prefixes;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** The structures built from an index's records: what a standard replica can share with its primary. */
+interface IndexData {
+  readonly documents: DocumentTable;
+  readonly text: TextIndex;
+  readonly columns: RecordColumns;
 }
 
 /** An index: records, settings, synonyms, and the search operations over them. */
@@ -103,6 +102,16 @@ export class SearchIndex {
     | { readonly version: number; readonly table: DocumentTable; readonly order: ObjectIdOrder }
     | undefined;
   private faceting: readonly FacetingAttribute[] = [];
+  /** The primary this standard replica follows (`shareWith`). */
+  private source: SearchIndex | undefined;
+  /** True while the records and structures read are the source's (this index's own are then empty). */
+  private shared = false;
+  /** The source's version last seen, so that its writes move this index's version too. */
+  private sourceVersion = -1;
+  /** The two settings objects last compared and the answer (settings are replaced, never changed in place). */
+  private compared:
+    | { readonly own: IndexSettings; readonly theirs: IndexSettings; readonly same: boolean }
+    | undefined;
 
   private readonly compactionThreshold: number;
   private readonly scoringPrefix: number | undefined;
@@ -128,7 +137,33 @@ export class SearchIndex {
 
   /** Number of records. */
   get size(): number {
-    return this.documents.size;
+    return this.data().documents.size;
+  }
+
+  /** Whether this index reads its source's records and structures at this moment (see {@link shareWith}). */
+  get sharing(): boolean {
+    this.follow();
+    return this.shared;
+  }
+
+  /**
+   * Makes this index a standard replica of `source`: whenever both have the same indexing settings
+   * (`searchableAttributes`, tokenizing, `attributesForFaceting`, `attributeForDistinct`), it reads the
+   * source's records, text index and columns instead of its own, and keeps only what its own settings rank
+   * and sort by (sort orders, scratch arrays, caches). When they differ (now or after a settings change of
+   * either), it builds its own from the source's records. Writes to this index are then expected to mirror
+   * the source's (as a replica's do): while sharing they change nothing but its caches.
+   * `undefined` stops following: the index keeps the records it served, in its own structures.
+   */
+  shareWith(source: SearchIndex | undefined): void {
+    const previous = this.source;
+    if (source === previous) {
+      this.follow();
+      return;
+    }
+    if (this.shared && previous !== undefined) this.ownCopyOf(previous);
+    this.source = source === this ? undefined : source;
+    this.follow();
   }
 
   /** The synonyms last given to {@link setSynonyms}. */
@@ -146,15 +181,20 @@ export class SearchIndex {
     this.current = { ...previous, ...partial };
     this.faceting = parseFacetingAttributes(this.current.attributesForFaceting);
     this.version++;
-    if (textSettings.some((key) => !sameValue(previous[key], this.current[key]))) {
+    if (this.shared) {
+      this.follow();
+      return;
+    }
+    if (differIn(textSettings, previous, this.current)) {
       this.text = this.createTextIndex();
       this.documents.forEachLive((documentNumber, record) =>
         this.text.addDocument(documentNumber, record),
       );
     }
-    if (columnSettings.some((key) => !sameValue(previous[key], this.current[key]))) {
+    if (differIn(columnSettings, previous, this.current)) {
       this.columns.configureFacets(this.facetPaths());
     }
+    this.follow();
   }
 
   /**
@@ -171,39 +211,45 @@ export class SearchIndex {
         );
       }
     });
+    this.follow();
+    this.version++;
+    if (this.shared) return;
     for (const record of records) {
       const { documentNumber, replaced } = this.documents.add(record);
       if (replaced !== undefined) this.columns.removeDocument(replaced);
       this.text.addDocument(documentNumber, record);
       this.columns.addDocument(documentNumber, record);
     }
-    this.version++;
     this.compactIfNeeded();
   }
 
   /** Deletes records by `objectID`; unknown ids are ignored. */
   deleteObjects(objectIDs: readonly string[]): void {
+    this.follow();
+    this.version++;
+    if (this.shared) return;
     for (const objectID of objectIDs) {
       const removed = this.documents.remove(objectID);
       if (removed !== undefined) this.columns.removeDocument(removed);
     }
-    this.version++;
     this.compactIfNeeded();
   }
 
   /** Removes every record; settings and synonyms are kept. */
   clear(): void {
-    this.rebuild([]);
+    this.follow();
+    if (this.shared) this.version++;
+    else this.rebuild([]);
   }
 
   /** The stored record `objectID` (unprojected), or undefined. */
   getObject(objectID: string): SearchRecord | undefined {
-    return this.documents.get(objectID);
+    return this.data().documents.get(objectID);
   }
 
   /** Every record, in indexing order. */
   allObjects(): IterableIterator<SearchRecord> {
-    return this.documents.liveRecords();
+    return this.data().documents.liveRecords();
   }
 
   /** Replaces the index's synonyms. */
@@ -217,8 +263,10 @@ export class SearchIndex {
    * lazily after writes (every step of {@link preparationSteps}).
    */
   prepare(): void {
-    this.text.trim();
-    this.columns.trim();
+    if (!this.sharing) {
+      this.text.trim();
+      this.columns.trim();
+    }
     for (const step of this.preparationSteps()) step();
   }
 
@@ -234,7 +282,7 @@ export class SearchIndex {
         this.search({ text: '', hitsPerPage: 1 });
       },
     ];
-    const { terms } = this.text.dictionary.sorted();
+    const { terms } = this.data().text.dictionary.sorted();
     const [someWord] = terms;
     if (someWord === undefined) return steps;
     steps.push(() => {
@@ -295,7 +343,7 @@ export class SearchIndex {
    */
   facetValuesFor(attribute: string, phrase: string): string[] {
     const declared = this.faceting.some((entry) => entry.path === attribute);
-    const column = declared ? this.columns.facet(attribute) : undefined;
+    const column = declared ? this.data().columns.facet(attribute) : undefined;
     return column === undefined ? [] : facetValuesByFolding(column, phrase);
   }
 
@@ -320,21 +368,71 @@ export class SearchIndex {
 
   /** The live records' `objectID` order, kept until the next write. */
   private objectIdOrder(): ObjectIdOrder {
+    const { documents } = this.data();
     const cached = this.idOrder;
-    if (cached?.version === this.version) return cached.order;
+    if (cached?.version === this.version && cached.table === documents) return cached.order;
     // After a compaction the table is new and its numbers start again: sort from scratch.
-    const previous = cached?.table === this.documents ? cached.order : undefined;
-    const order = objectIdOrder(this.documents, previous);
-    this.idOrder = { version: this.version, table: this.documents, order };
+    const previous = cached?.table === documents ? cached.order : undefined;
+    const order = objectIdOrder(documents, previous);
+    this.idOrder = { version: this.version, table: documents, order };
     return order;
   }
 
+  /** The records and structures searches read: the source's while sharing, else this index's own. */
+  private data(): IndexData {
+    this.follow();
+    const { source } = this;
+    if (this.shared && source !== undefined) return source.data();
+    return { documents: this.documents, text: this.text, columns: this.columns };
+  }
+
+  /**
+   * Shares the source's structures when the indexing settings allow it, builds its own from the source's
+   * records when they stopped allowing it, and moves the version when the source changed.
+   */
+  private follow(): void {
+    const { source } = this;
+    if (source === undefined) return;
+    // A source that follows an index itself is not shared (no chains): this index keeps its own.
+    const canShare = source.source === undefined && this.sameIndexingAs(source);
+    if (canShare && !this.shared) {
+      this.shared = true;
+      this.version++;
+      this.documents = new DocumentTable();
+      this.text = this.createTextIndex();
+      this.columns = new RecordColumns(this.documents);
+      this.columns.configureFacets(this.facetPaths());
+    } else if (!canShare && this.shared) {
+      this.ownCopyOf(source);
+    }
+    if (this.shared && source.version !== this.sourceVersion) {
+      this.sourceVersion = source.version;
+      this.version++;
+    }
+  }
+
+  private sameIndexingAs(source: SearchIndex): boolean {
+    const { compared } = this;
+    if (compared?.own === this.current && compared.theirs === source.current) return compared.same;
+    const same = sameIndexing(this.current, source.current);
+    this.compared = { own: this.current, theirs: source.current, same };
+    return same;
+  }
+
+  /** Stops sharing: builds this index's own structures from `source`'s records, in its order. */
+  private ownCopyOf(source: SearchIndex): void {
+    this.shared = false;
+    this.sourceVersion = -1;
+    this.rebuild([...source.data().documents.liveRecords()]);
+  }
+
   private state(): IndexState {
+    const { documents, text, columns } = this.data();
     return {
       settings: this.current,
-      documents: this.documents,
-      text: this.text,
-      columns: this.columns,
+      documents,
+      text,
+      columns,
       synonyms: this.synonymTable.keeping(this.current.keepDiacriticsOnCharacters),
       scratch: this.scratch,
       faceting: this.faceting,

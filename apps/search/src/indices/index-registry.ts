@@ -63,8 +63,9 @@ export class IndexRegistry {
 
   /**
    * Puts an index on the right engine for its role: a virtual replica becomes a view over its primary's
-   * `SearchIndex` (with its own settings as overrides), anything else owns an index with exactly its settings.
-   * A primary's virtual replicas are re-pointed too (its `SearchIndex` may have changed).
+   * `SearchIndex` (with its own settings as overrides), anything else owns an index with exactly its settings;
+   * a standard replica's shares its primary's records and structures while their indexing settings are equal.
+   * A primary's replicas are re-pointed too (its `SearchIndex` may have changed).
    */
   refreshEngine(index: LiveIndex): void {
     const own = index.stored.engine;
@@ -72,12 +73,16 @@ export class IndexRegistry {
     const primaryIndex = primary?.ownIndex;
     if (primary && primaryIndex && this.isVirtualReplica(index))
       index.attachVirtualEngine(primaryIndex, own, withoutLinks(primary.settings));
-    else index.attachOwnEngine(own);
+    else {
+      const follows = primary !== undefined && this.replicasOf(primary).includes(index);
+      index.attachOwnEngine(own, follows ? primaryIndex : undefined);
+    }
     const ownIndex = index.ownIndex;
     if (!ownIndex) return;
     for (const replica of this.replicasOf(index)) {
       if (this.isVirtualReplica(replica))
         replica.attachVirtualEngine(ownIndex, replica.stored.engine, withoutLinks(index.settings));
+      else replica.ownIndex?.shareWith(ownIndex);
     }
   }
 }

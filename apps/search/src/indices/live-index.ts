@@ -203,12 +203,15 @@ export class LiveIndex {
   /**
    * Runs on an owned `SearchIndex` with exactly these settings (unset ones back to their defaults). A former
    * virtual replica gets a new index filled with its mirrored records.
+   * @param primary - a standard replica's primary engine: while their indexing settings are equal, the replica
+   *   reads the primary's records, text index and columns instead of building its own (`SearchIndex.shareWith`).
    */
-  attachOwnEngine(settings: Partial<IndexSettings>): void {
+  attachOwnEngine(settings: Partial<IndexSettings>, primary?: SearchIndex): void {
     const complete = { ...defaultIndexSettings(), ...settings };
     this.#timeBuild(() => {
       if (this.#own) {
         this.#own.setSettings(complete);
+        this.#own.shareWith(primary);
         return;
       }
       this.#view = undefined;
@@ -216,6 +219,7 @@ export class LiveIndex {
       this.#effective = undefined;
       const own = new SearchIndex(complete);
       own.setSynonyms([...this.synonyms.values()]);
+      own.shareWith(primary);
       own.saveObjects([...this.records.values()]);
       this.#own = own;
     });
