@@ -44,7 +44,15 @@ test('a French shopper reads French product names from search to the order confi
   await expect(page.getByRole('main')).toContainText(`1 × ${frenchName}`);
 });
 
-test('an English slug under /produit/ redirects to the French address', async ({ page }) => {
+test('an English slug under /produit/ redirects to the French address', async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get('/produit/hyperion-elements-jacket?color=Green', {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toMatch(new RegExp(`${frenchPath}\\?color=Green$`));
   const response = await page.goto('/produit/hyperion-elements-jacket?color=Green');
   expect(response?.request().redirectedFrom()?.url()).toMatch(/hyperion-elements-jacket/);
   await expect(page).toHaveURL(new RegExp(`${frenchPath}\\?color=Green$`));

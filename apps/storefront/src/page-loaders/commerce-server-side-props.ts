@@ -55,7 +55,8 @@ export function productServerSideProps(locale: Locale): GetServerSideProps<Produ
     if (view.slug !== slug) {
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
       const destination = `${pathFor({ name: 'product', slug: view.slug }, locale)}${search}`;
-      return { redirect: { destination, permanent: true } };
+      // 301, not Next's 308 for `permanent`: the status search engines and the issue (#28) name for a moved page.
+      return { redirect: { destination, statusCode: 301 } };
     }
     const color = query['color'];
     return {

@@ -66,13 +66,13 @@ describe('product addresses per language', () => {
 
   it('redirects (301) an English slug under /produit/ to the French one, keeping the query', async () => {
     expect(await open('fr', '/produit/juno-jacket?color=Black')).toEqual({
-      redirect: { destination: '/produit/veste-juno?color=Black', permanent: true },
+      redirect: { destination: '/produit/veste-juno?color=Black', statusCode: 301 },
     });
   });
 
   it('redirects (301) a French slug under /product/ to the English one', async () => {
     expect(await open('en', '/product/veste-juno')).toEqual({
-      redirect: { destination: '/product/juno-jacket', permanent: true },
+      redirect: { destination: '/product/juno-jacket', statusCode: 301 },
     });
   });
 
