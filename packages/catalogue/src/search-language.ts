@@ -38,7 +38,18 @@ const searchableByLanguage: Record<ProductLanguage, readonly string[]> = {
     ...neutral,
     textAttributes.en.description,
   ],
-  fr: [textAttributes.fr.name, 'labelsFr', ...neutral, textAttributes.fr.description],
+  // The English names and category keys too, after the French texts in the index's order: French shoppers
+  // also type English shop words ("hoodie", "jacket", "tank"), and a French page finding nothing for them
+  // would send them away. The English descriptions stay out (their common words would match everything).
+  fr: [
+    textAttributes.fr.name,
+    'labelsFr',
+    ...neutral,
+    textAttributes.fr.description,
+    textAttributes.en.name,
+    'categories',
+    'hierarchicalCategories.lvl1',
+  ],
 };
 
 export function languageSearchParameters(language: ProductLanguage): LanguageSearchParameters {

@@ -44,8 +44,10 @@ const facets = [
  */
 export const productIndexSettings = {
   searchableAttributes: [
-    'name',
+    // French names before English ones: the French page searches both (shoppers type "hoodie" and "legging"
+    // too) and prefers a match in French; the English page searches only the English texts.
     'nameFr',
+    'name',
     'categories,hierarchicalCategories.lvl1,labelsFr',
     'color,material,style,activity,gender',
     'brand',
