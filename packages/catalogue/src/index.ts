@@ -32,5 +32,8 @@ export {
 export {
   type CatalogueRecordError,
   type CatalogueValidation,
+  duplicateFinder,
+  invalidCatalogueMessage,
+  maxListedErrors,
   validateCatalogue,
 } from './validate-catalogue.ts';

@@ -13,7 +13,18 @@ export type CatalogueValidation =
   | { readonly ok: false; readonly message: string; readonly errors: CatalogueRecordError[] };
 
 /** Errors beyond this many are counted in the message but not listed. */
-const maxListedErrors = 200;
+export const maxListedErrors = 200;
+
+/** Why a catalogue is refused: `1 of 4 products is invalid (3 problems); nothing was imported.` */
+export function invalidCatalogueMessage(
+  invalidRecords: number,
+  total: number,
+  problemCount: number,
+): string {
+  const verb = invalidRecords === 1 ? 'is' : 'are';
+  const problems = problemCount === 1 ? '1 problem' : `${problemCount} problems`;
+  return `${invalidRecords} of ${total} products ${verb} invalid (${problems}); nothing was imported.`;
+}
 
 /**
  * Checks a whole catalogue before anything is written: every record against `catalogueProductSchema`,
@@ -47,10 +58,8 @@ export function validateCatalogue(
   if (errors.length === 0) errors.push(...findDuplicates(valid));
   if (errors.length === 0) return { ok: true, products: valid };
   const invalidRecords = new Set(errors.map((error) => error.position)).size;
-  const verb = invalidRecords === 1 ? 'is' : 'are';
-  const problems = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
   return refuse(
-    `${invalidRecords} of ${products.length} products ${verb} invalid (${problems}); nothing was imported.`,
+    invalidCatalogueMessage(invalidRecords, products.length, errors.length),
     errors.slice(0, maxListedErrors),
   );
 }
@@ -67,30 +76,43 @@ const duplicateNames = {
 } as const;
 
 function findDuplicates(products: readonly CatalogueProduct[]): CatalogueRecordError[] {
-  const errors: CatalogueRecordError[] = [];
+  const repeatsOf = duplicateFinder();
+  return products.flatMap((product, position) => repeatsOf(product, position));
+}
+
+/**
+ * Remembers the ids, slugs (per language) and SKUs of the records it is shown, in file order, and returns a
+ * record's values that an earlier record already used. One finder per catalogue: `validateCatalogue` runs it
+ * over an array, the storefront's streaming import over each record as it arrives.
+ */
+export function duplicateFinder(): (
+  product: CatalogueProduct,
+  position: number,
+) => CatalogueRecordError[] {
   const seen = {
     id: new Map<string, number>(),
     slug: new Map<string, number>(),
     frenchSlug: new Map<string, number>(),
     sku: new Map<string, number>(),
   };
-  const check = (kind: keyof typeof seen, value: string, position: number, path: string) => {
-    const first = seen[kind].get(value);
-    if (first === undefined) seen[kind].set(value, position);
-    else
-      errors.push({
-        position,
-        path,
-        reason: `duplicate ${duplicateNames[kind]} "${value}" (already used at position ${first})`,
-      });
-  };
-  products.forEach((product, position) => {
-    check('id', product.id, position, 'id');
-    check('slug', product.texts.en.slug, position, 'texts.en.slug');
-    if (product.texts.fr) check('frenchSlug', product.texts.fr.slug, position, 'texts.fr.slug');
+  return (product, position) => {
+    const errors: CatalogueRecordError[] = [];
+    const check = (kind: keyof typeof seen, value: string, path: string) => {
+      const first = seen[kind].get(value);
+      if (first === undefined) seen[kind].set(value, position);
+      else
+        errors.push({
+          position,
+          path,
+          reason: `duplicate ${duplicateNames[kind]} "${value}" (already used at position ${first})`,
+        });
+    };
+    check('id', product.id, 'id');
+    check('slug', product.texts.en.slug, 'texts.en.slug');
+    if (product.texts.fr) check('frenchSlug', product.texts.fr.slug, 'texts.fr.slug');
     product.variants.forEach((variant, index) => {
-      check('sku', variant.sku, position, `variants.${index}.sku`);
+      check('sku', variant.sku, `variants.${index}.sku`);
     });
-  });
-  return errors;
+    return errors;
+  };
 }

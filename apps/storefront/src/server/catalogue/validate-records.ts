@@ -2,7 +2,9 @@ import {
   type CatalogueProduct,
   type CatalogueRecordError,
   catalogueProductSchema,
-  productLanguages,
+  duplicateFinder,
+  invalidCatalogueMessage,
+  maxListedErrors,
 } from '@vitrine/catalogue';
 import type { SourceRecord } from './catalogue-records.ts';
 
@@ -21,9 +23,6 @@ export class CatalogueRefusedError extends Error {
   }
 }
 
-/** Errors beyond this many are counted in the message but not listed. */
-const maxListedErrors = 200;
-
 /**
  * Validates records as they stream in (each against `catalogueProductSchema`, and ids, slugs and SKUs for
  * duplicates across the file) and yields the valid products in batches. At the first bad record it stops
@@ -34,9 +33,7 @@ export async function* validatedBatches(
   records: AsyncIterable<SourceRecord>,
   batchSize: number,
 ): AsyncGenerator<CatalogueProduct[]> {
-  // First position of each id and of each slug, keyed `<language>:<slug>` (slugs are unique per language).
-  const seen = new Map<string, number>();
-  const skuFirst = new Map<string, number>();
+  const repeatsOf = duplicateFinder();
   const errors: ImportRecordError[] = [];
   let problemCount = 0;
   let invalidRecords = 0;
@@ -57,29 +54,7 @@ export async function* validatedBatches(
       }
     } else {
       const product = result.data;
-      const check = (key: string, value: string, path: string, label: string) => {
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, position);
-        else problems.push({ position, line, path, reason: duplicate(label, value, first) });
-      };
-      check(`id ${product.id}`, product.id, 'id', 'id');
-      for (const language of productLanguages) {
-        const slug = product.texts[language]?.slug;
-        if (slug === undefined) continue;
-        check(`${language}:${slug}`, slug, `texts.${language}.slug`, `${language} slug`);
-      }
-      product.variants.forEach((variant, index) => {
-        const first = skuFirst.get(variant.sku);
-        if (first === undefined) skuFirst.set(variant.sku, position);
-        else {
-          problems.push({
-            position,
-            line,
-            path: `variants.${index}.sku`,
-            reason: duplicate('sku', variant.sku, first),
-          });
-        }
-      });
+      for (const repeat of repeatsOf(product, position)) problems.push({ ...repeat, line });
       if (problems.length === 0 && errors.length === 0) {
         batch.push(product);
         if (batch.length >= batchSize) {
@@ -97,16 +72,10 @@ export async function* validatedBatches(
   }
   if (total === 0) throw new CatalogueRefusedError('The catalogue holds no products.', []);
   if (invalidRecords > 0) {
-    const verb = invalidRecords === 1 ? 'is' : 'are';
-    const problems = problemCount === 1 ? '1 problem' : `${problemCount} problems`;
     throw new CatalogueRefusedError(
-      `${invalidRecords} of ${total} products ${verb} invalid (${problems}); nothing was imported.`,
+      invalidCatalogueMessage(invalidRecords, total, problemCount),
       errors,
     );
   }
   if (batch.length > 0) yield batch;
-}
-
-function duplicate(label: string, value: string, first: number): string {
-  return `duplicate ${label} "${value}" (already used at position ${first})`;
 }
