@@ -25,7 +25,7 @@ export function searchServerSideProps(locale: Locale): GetServerSideProps<Search
 /**
  * `getServerSideProps` of `/category/[...slug]` and `/categorie/[...slug]`: the listing with its category
  * chosen (`/categorie/homme/hauts/vestes` → `Men > Tops > Jackets`); the other language's segments
- * (`/categorie/men/tops/jackets`, links from before French addresses) answer a permanent redirect to the
+ * (`/categorie/men/tops/jackets`, links from before French addresses) answer a permanent redirect (301) to the
  * page's own address, query string kept; 404 for a category the shop does not have.
  */
 export function categoryServerSideProps(locale: Locale): GetServerSideProps<SearchScreenProps> {
@@ -46,7 +46,8 @@ async function listingProps(
       const translated = categories.translate(slug, otherLocale(locale), locale);
       if (!translated) return { notFound: true as const };
       const destination = `${pathFor({ name: 'category', slug: translated }, locale)}${queryOf(context.resolvedUrl)}`;
-      return { redirect: { destination, permanent: true } };
+      // 301, not Next's 308 for `permanent`, as the product pages answer (commerce-server-side-props.ts).
+      return { redirect: { destination, statusCode: 301 } };
     }
   }
   const origin = runtime.publicOrigin ?? requestOrigin(context.req);

@@ -25,7 +25,8 @@ describe('text matching against a brute-force scan', () => {
           const tokens = titles.flat();
           const frequency = (term: string) => tokens.filter((token) => token === term).length;
           // Splitting (split-concat.ts): a word no record holds as typed (nor as a prefix, when prefix-matched)
-          // becomes the two indexed words of its best cut, the one whose rarer part is the most frequent.
+          // becomes the two indexed words of its best cut (the one whose rarer part is the most frequent), which
+          // must then follow one another in the title.
           const splitOf = (query: string, position: number): readonly string[] | undefined => {
             if (query.length < 3) return undefined;
             const known = tokens.some((token) =>
@@ -41,6 +42,9 @@ describe('text matching against a brute-force scan', () => {
             }
             return best;
           };
+          // A split's halves must follow one another in the attribute (`yogapants` → "Yoga Pant").
+          const followEachOther = (title: readonly string[], [left, right]: readonly string[]) =>
+            title.some((token, at) => token === left && title[at + 1] === right);
           // Concatenation: two consecutive words also match the record word they form (a prefix of it when the
           // second one is prefix-matched).
           const joinedMatches = (title: readonly string[], first: number) => {
@@ -59,7 +63,7 @@ describe('text matching against a brute-force scan', () => {
               const split = splitOf(query, position);
               return (
                 typed ||
-                split?.every((part) => title.includes(part)) === true ||
+                (split !== undefined && followEachOther(title, split)) ||
                 (position > 0 && joinedMatches(title, position - 1)) ||
                 (position + 1 < queryWords.length && joinedMatches(title, position))
               );
