@@ -111,7 +111,14 @@ describe('query suggestions seeded from the catalogue', () => {
       expect.arrayContaining(['luma', 'jacket', 'hoodie', 'tops']),
     );
     expect(english.find((hit) => hit['query'] === 'jacket')).toMatchObject({
-      products: { facets: { exact_matches: { categories: [{ value: 'Jackets', count: 3 }] } } },
+      products: {
+        facets: {
+          exact_matches: {
+            'hierarchicalCategories.lvl1': [{ value: 'Women > Tops', count: 3 }],
+            'hierarchicalCategories.lvl2': [{ value: 'Women > Tops > Jackets', count: 3 }],
+          },
+        },
+      },
     });
     const french = await suggested(querySuggestionsIndices.fr);
     expect(french.map((hit) => hit['query'])).toEqual(

@@ -1,8 +1,10 @@
 /**
  * The storefront's two Query Suggestions configurations, one per language (decision 0018): each builds its
  * suggestions index from the `products` searches its pages tag `lang:<locale>` (the header autocomplete's own
- * searches also carry `autocomplete` and are not counted) and from the catalogue seeds of that language. The
- * category of each suggestion is the `categories` facet (English keys: the French page shows them with `label`).
+ * searches also carry `autocomplete` and are not counted) and from the catalogue seeds of that language. Each
+ * suggestion carries its top category paths at the two deeper levels of `hierarchicalCategories` (English keys,
+ * `Women > Tops > Jackets`: the header's panel scopes the first suggestion to the deepest one and labels it in
+ * the page's language).
  */
 import { productsIndex } from '@vitrine/catalogue';
 import type { SeedLanguage } from './catalogue-seeds.ts';
@@ -17,8 +19,11 @@ export const querySeedIndices: Readonly<Record<SeedLanguage, string>> = {
   fr: `${productsIndex}_query_seeds_fr`,
 };
 
-/** The facet whose top values each suggestion carries ("jackets" in Jackets / « dans Vestes »). */
-export const suggestionCategoryFacet = 'categories';
+/** The facets whose top values each suggestion carries ("jacket" in Jackets / « dans Vestes »). */
+export const suggestionCategoryFacets = [
+  'hierarchicalCategories.lvl1',
+  'hierarchicalCategories.lvl2',
+];
 
 /** The configuration of a language's suggestions index, as the Query Suggestions API takes it. */
 export function suggestionsConfig(language: SeedLanguage) {
@@ -28,7 +33,7 @@ export function suggestionsConfig(language: SeedLanguage) {
       {
         indexName: productsIndex,
         analyticsTags: [`lang:${language}`],
-        facets: [{ attribute: suggestionCategoryFacet, amount: 3 }],
+        facets: suggestionCategoryFacets.map((attribute) => ({ attribute, amount: 3 })),
         minHits: 3,
         minLetters: 3,
         external: [querySeedIndices[language]],

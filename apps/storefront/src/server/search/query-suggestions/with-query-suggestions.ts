@@ -13,6 +13,7 @@ import type { SearchAccess } from '../search-access.ts';
 import { createSearchAdminClient, searchHosts } from '../search-admin-client.ts';
 import type { SearchSync } from '../search-sync.ts';
 import { setUpQuerySuggestions } from './set-up-query-suggestions.ts';
+import { suggestionsConfig } from './suggestions-configs.ts';
 
 export interface QuerySuggestionsSetupOptions {
   readonly store: Pick<CommerceStore, 'readIndexPage' | 'listCategories' | 'countProducts'>;
@@ -76,12 +77,17 @@ export function withQuerySuggestions(
   };
 }
 
-/** Changes with an import (categories, their counts, the product count), not with an order's stock. */
+/**
+ * Changes with an import (categories, their counts, the product count) or a new version of the configurations,
+ * not with an order's stock.
+ */
 async function catalogueFingerprint(store: QuerySuggestionsSetupOptions['store']): Promise<string> {
   const categories = await store.listCategories();
   const summary = JSON.stringify([
     await store.countProducts(),
     categories.map((category) => [category.path, category.productCount]),
+    suggestionsConfig('en'),
+    suggestionsConfig('fr'),
   ]);
   return createHash('sha256').update(summary).digest('hex');
 }
