@@ -58,7 +58,7 @@ export const searchStoreMigrations: readonly string[] = [
   // Suggestions builder's source `analyticsTags`); null in rows logged before the columns existed.
   'ALTER TABLE search_log ADD COLUMN IF NOT EXISTS analytics_tags jsonb',
   'ALTER TABLE search_log ADD COLUMN IF NOT EXISTS query_languages jsonb',
-  // Query Suggestions configurations (docs/api.md §2.14): the configuration as sent, and its last builds.
+  // Query Suggestions configurations (docs/api.md §2.16): the configuration as sent, and its last builds.
   `CREATE TABLE IF NOT EXISTS query_suggestions_configs (
     index_name text PRIMARY KEY,
     config jsonb NOT NULL,

@@ -15,7 +15,7 @@ interface ConfigParams {
 }
 
 /**
- * The Query Suggestions API (docs/api.md §2.14), Algolia's paths and shapes: configurations created, listed, read,
+ * The Query Suggestions API (docs/api.md §2.16), Algolia's paths and shapes: configurations created, listed, read,
  * updated and deleted, each one's build status and last build's logs. Writing needs `editSettings`, reading
  * `settings` (Algolia's ACLs for these endpoints); a key restricted to some indices sees only those
  * configurations.
