@@ -7,6 +7,12 @@ import { z } from 'zod';
 import { readIndexName } from '../protocol/parse-batch.ts';
 import { SearchApiError } from '../protocol/search-api-error.ts';
 
+/**
+ * A repeated group holding a repetition (`(a+)+`, `(a|aa)*`…) or a back-reference: the patterns whose matching can
+ * take exponential time, refused so that a build can never hold the search thread.
+ */
+const nestedQuantifier = /\([^)]*[+*{|][^)]*\)\s*[+*{?]|\\[1-9]/;
+
 /** The bounds below keep one build small: a few sources, facets and seed indices, words to leave out. */
 const facetSchema = z.strictObject({
   attribute: z.string().min(1).max(256),
@@ -28,8 +34,18 @@ const sourceSchema = z.strictObject({
 
 const configSchema = z.strictObject({
   sourceIndices: z.array(sourceSchema).min(1).max(10),
-  languages: z.union([z.array(z.string().regex(/^[a-z]{2,3}$/)).max(20), z.boolean()]).optional(),
-  exclude: listOf(z.string().min(1).max(200), 1000),
+  // ISO codes (`fr`), or the names Algolia's examples use (`french`).
+  languages: z.union([z.array(z.string().regex(/^[a-z]{2,20}$/)).max(20), z.boolean()]).optional(),
+  exclude: listOf(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .refine((entry) => !nestedQuantifier.test(entry), {
+        message: 'a regular expression may not repeat a group that repeats (it could run for ever)',
+      }),
+    1000,
+  ),
   enablePersonalization: z.boolean().optional(),
   allowSpecialCharacters: z.boolean().optional(),
   // What `GET /1/configs/{indexName}` answers may be sent back as is.
@@ -139,5 +155,7 @@ export function formatSuggestionsConfig(
 export function languagesOf(config: SuggestionsConfig): readonly string[] {
   if (config.languages === true) return ['en', 'fr'];
   if (config.languages === false) return [];
-  return config.languages;
+  return config.languages.map((language) => languageCodes[language] ?? language);
 }
+
+const languageCodes: Readonly<Record<string, string>> = { english: 'en', french: 'fr' };

@@ -110,6 +110,17 @@ describe('a Query Suggestions configuration', () => {
   });
 });
 
+describe('the Query Suggestions API accepts', () => {
+  it("the language names of Algolia's examples as well as codes", async () => {
+    const config = { ...english, indexName: 'products_qs_named', languages: ['french'] };
+    expect((await clients.suggestions.createConfig(config)).status).toBe(200);
+    expect(
+      (await clients.suggestions.getConfig({ indexName: config.indexName })).languages,
+    ).toEqual(['french']);
+    await clients.suggestions.deleteConfig({ indexName: config.indexName });
+  });
+});
+
 describe('the Query Suggestions API refuses', () => {
   it('a configuration that exists already, with a 400', async () => {
     const config = { ...english, indexName: 'products_qs_twice' };
