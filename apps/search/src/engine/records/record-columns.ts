@@ -32,6 +32,7 @@ export class RecordColumns {
   configureFacets(paths: readonly string[]): void {
     const wanted = new Set([...paths, '_tags']);
     const next = new Map<string, FacetColumn>();
+    const created: FacetColumn[] = [];
     for (const path of wanted) {
       const existing = this.facets.get(path);
       if (existing !== undefined) {
@@ -39,11 +40,14 @@ export class RecordColumns {
         continue;
       }
       const column = new FacetColumn(path, path === '_tags');
-      this.documents.forEachLive((documentNumber, record) => {
-        column.addDocument(documentNumber, record);
-      });
+      created.push(column);
       next.set(path, column);
     }
+    // One pass over the stored records for every new column: each record is decoded once.
+    if (created.length > 0)
+      this.documents.forEachLive((documentNumber, record) => {
+        for (const column of created) column.addDocument(documentNumber, record);
+      });
     this.facets = next;
   }
 
