@@ -43,10 +43,20 @@ export class RecordColumns {
       created.push(column);
       next.set(path, column);
     }
+    // The faceted attributes are those numeric filters target (a price range): their numeric columns are kept
+    // from now on rather than built by the first such search, which would decode every stored record.
+    const numeric: NumericColumn[] = [];
+    for (const path of paths) {
+      if (this.numerics.has(path)) continue;
+      const column = new NumericColumn(path);
+      numeric.push(column);
+      this.numerics.set(path, column);
+    }
     // One pass over the stored records for every new column: each record is decoded once.
-    if (created.length > 0)
+    if (created.length > 0 || numeric.length > 0)
       this.documents.forEachLive((documentNumber, record) => {
         for (const column of created) column.addDocument(documentNumber, record);
+        for (const column of numeric) column.addDocument(documentNumber, record);
       });
     this.facets = next;
   }
