@@ -5,17 +5,25 @@
  * primary and on a sort replica.
  *
  *   node --expose-gc --import tsx bench/engine/storefront-shape/run.ts [--products 100000] [--queries 200]
- *     [--clock wall|cpu] [--no-share]
+ *     [--clock wall|cpu] [--no-share] [--stream]
+ *
+ * `--stream` saves the records 1,000 at a time, to the primary then to each replica, as the service receives
+ * them, so that the bench never holds them all as objects: the process's RSS is then the indices' own.
  *
  * Heap is V8's used heap plus typed-array backing stores (`arrayBuffers`), after two forced collections.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { SearchIndex, type SearchRecord } from '../../../apps/search/src/engine/index.ts';
+import {
+  type IndexSettings,
+  SearchIndex,
+  type SearchRecord,
+} from '../../../apps/search/src/engine/index.ts';
 import { percentile } from '../percentile.ts';
 import { type BenchQuery, buildQueryMixes, type MixName } from '../query-mixes.ts';
 import { type Clock, readClock } from '../run-result.ts';
 import {
+  generatedRecords,
   lumaQuerySource,
   primarySettings,
   replicaSettingsByName,
@@ -29,6 +37,7 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '200' },
     clock: { type: 'string', default: 'wall' },
     'no-share': { type: 'boolean', default: false },
+    stream: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -72,57 +81,105 @@ function timed(run: () => void): number {
 }
 
 const load = [loadavg()[0] ?? 0];
-let records: SearchRecord[] | undefined = storefrontRecords(products);
-const count = records.length;
-let jsonBytes = 0;
-for (const record of records) jsonBytes += Buffer.byteLength(JSON.stringify(record));
-step(
-  `${count.toLocaleString('en-US')} records as JS objects (${(jsonBytes / 2 ** 20).toFixed(0)} MB of JSON)`,
-);
-
 const settings = primarySettings();
-const primary: SearchIndex = new SearchIndex({
-  ...settings,
-  attributesForFaceting: [],
-  attributeForDistinct: undefined,
-});
-const saved = records;
-step(
-  'primary: text index and documents',
-  timed(() => primary.saveObjects(saved)),
-);
-step(
-  'primary: facet columns',
-  timed(() =>
-    primary.setSettings({
-      attributesForFaceting: settings.attributesForFaceting ?? [],
-      attributeForDistinct: settings.attributeForDistinct,
-    }),
-  ),
-);
-step(
-  'primary: prepare (sort orders, prefix scans)',
-  timed(() => primary.prepare()),
-);
 const replicas = new Map<string, SearchIndex>();
-for (const [name, replicaSettings] of replicaSettingsByName()) {
+let count = 0;
+const primary = values.stream === true ? buildStreamed() : buildFromArray();
+load.push(loadavg()[0] ?? 0);
+
+/** A standard replica wired as the service wires it (`--no-share`: building its own, as before issue #26). */
+function createReplica(replicaSettings: Partial<IndexSettings>, source: SearchIndex): SearchIndex {
   const replica = new SearchIndex(replicaSettings);
-  // As the service wires a standard replica: it shares what its settings index the same way as the primary's.
-  // `--no-share` builds every replica's own structures, as the service did before (issue #26).
-  if (values['no-share'] !== true) replica.shareWith(primary);
+  if (values['no-share'] !== true) replica.shareWith(source);
+  return replica;
+}
+
+/** Every record as an object first, then each structure built in turn (the steps' costs apart). */
+function buildFromArray(): SearchIndex {
+  let records: SearchRecord[] | undefined = storefrontRecords(products);
+  count = records.length;
+  let jsonBytes = 0;
+  for (const record of records) jsonBytes += Buffer.byteLength(JSON.stringify(record));
   step(
-    `replica ${name}: save and prepare`,
+    `${count.toLocaleString('en-US')} records as JS objects (${(jsonBytes / 2 ** 20).toFixed(0)} MB of JSON)`,
+  );
+  const built = new SearchIndex({
+    ...settings,
+    attributesForFaceting: [],
+    attributeForDistinct: undefined,
+  });
+  const saved = records;
+  step(
+    'primary: text index and documents',
+    timed(() => built.saveObjects(saved)),
+  );
+  step(
+    'primary: facet columns',
+    timed(() =>
+      built.setSettings({
+        attributesForFaceting: settings.attributesForFaceting ?? [],
+        attributeForDistinct: settings.attributeForDistinct,
+      }),
+    ),
+  );
+  step(
+    'primary: prepare (sort orders, prefix scans)',
+    timed(() => built.prepare()),
+  );
+  for (const [name, replicaSettings] of replicaSettingsByName()) {
+    const replica = createReplica(replicaSettings, built);
+    step(
+      `replica ${name}: save and prepare`,
+      timed(() => {
+        replica.saveObjects(saved);
+        replica.prepare();
+      }),
+    );
+    replicas.set(name, replica);
+  }
+  records = undefined;
+  saved.length = 0;
+  step('the bench drops its references to the records');
+  return built;
+}
+
+/** Records generated and saved 1,000 at a time to the primary, then to each replica, as the service does. */
+function buildStreamed(): SearchIndex {
+  const built = new SearchIndex(settings);
+  for (const [name, replicaSettings] of replicaSettingsByName())
+    replicas.set(name, createReplica(replicaSettings, built));
+  let jsonBytes = 0;
+  const seconds = timed(() => {
+    let batch: SearchRecord[] = [];
+    const save = () => {
+      built.saveObjects(batch);
+      for (const replica of replicas.values()) replica.saveObjects(batch);
+      batch = [];
+    };
+    for (const record of generatedRecords(products)) {
+      jsonBytes += Buffer.byteLength(JSON.stringify(record));
+      batch.push(record);
+      if (batch.length === 1000) save();
+    }
+    if (batch.length > 0) save();
+  });
+  count = built.size;
+  step(
+    `${count.toLocaleString('en-US')} records (${(jsonBytes / 2 ** 20).toFixed(0)} MB of JSON) saved 1,000 at a time to the primary and 4 replicas (incl. generating them)`,
+    seconds,
+  );
+  step(
+    'primary: prepare (sort orders, prefix scans)',
+    timed(() => built.prepare()),
+  );
+  step(
+    'replicas: prepare',
     timed(() => {
-      replica.saveObjects(saved);
-      replica.prepare();
+      for (const replica of replicas.values()) replica.prepare();
     }),
   );
-  replicas.set(name, replica);
+  return built;
 }
-records = undefined;
-saved.length = 0;
-step('the bench drops its references to the records');
-load.push(loadavg()[0] ?? 0);
 
 const queryMixes = buildQueryMixes(lumaQuerySource(), warmUpQueries + perMix * variants.length);
 const latencyRows: string[] = [];

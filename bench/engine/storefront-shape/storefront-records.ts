@@ -15,11 +15,14 @@ import type { BenchRecord } from '../bench-record.ts';
  * parsed records do not.
  */
 export function storefrontRecords(products: number): SearchRecord[] {
-  const records: SearchRecord[] = [];
+  return [...generatedRecords(products)];
+}
+
+/** The same records one at a time, generated as they are read. */
+export function* generatedRecords(products: number): Generator<SearchRecord> {
   for (const product of scaledCatalogue(loadLumaSample(), products, 1)) {
-    for (const record of toSearchRecords(product)) records.push(JSON.parse(JSON.stringify(record)));
+    for (const record of toSearchRecords(product)) yield JSON.parse(JSON.stringify(record));
   }
-  return records;
 }
 
 /** The settings the storefront sends for `products`, without the links the engine does not read. */

@@ -44,7 +44,7 @@ function observe(registry: IndexRegistry) {
       settings: index.settings,
       primary: index.primary,
       replicas: index.replicas,
-      records: [...index.records.values()],
+      records: [...index.allRecords()],
       synonyms: [...index.synonyms.keys()],
       rules: [...index.rules.keys()],
       searches: ['', 'hugo', 'paris', 'roman'].map((text) =>

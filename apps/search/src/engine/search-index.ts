@@ -198,8 +198,8 @@ export class SearchIndex {
   }
 
   /**
-   * Adds or replaces records by `objectID`, in order (a later duplicate wins). Records are kept by reference:
-   * do not mutate them after saving (save a new object instead).
+   * Adds or replaces records by `objectID`, in order (a later duplicate wins). Records are stored encoded as
+   * JSON: what is kept is the record as `JSON.stringify` writes it, and later changes to the objects are not seen.
    * @throws QueryError when a record has no string `objectID`.
    */
   saveObjects(records: readonly SearchRecord[]): void {
@@ -242,14 +242,27 @@ export class SearchIndex {
     else this.rebuild([]);
   }
 
-  /** The stored record `objectID` (unprojected), or undefined. */
+  /** The stored record `objectID` (unprojected, decoded: a new object on every call), or undefined. */
   getObject(objectID: string): SearchRecord | undefined {
     return this.data().documents.get(objectID);
   }
 
-  /** Every record, in indexing order. */
+  /** Whether a record `objectID` is stored. */
+  hasObject(objectID: string): boolean {
+    return this.data().documents.numberOf(objectID) !== undefined;
+  }
+
+  /**
+   * Every record, in write order (a rewritten record comes after the others), each decoded when the iteration
+   * reaches it. Do not write to the index while iterating (copy the records first).
+   */
   allObjects(): IterableIterator<SearchRecord> {
     return this.data().documents.liveRecords();
+  }
+
+  /** Bytes of the records as minified UTF-8 JSON (Algolia's `dataSize`). */
+  get dataSize(): number {
+    return this.data().documents.dataSize;
   }
 
   /** Replaces the index's synonyms. */
@@ -423,7 +436,7 @@ export class SearchIndex {
   private ownCopyOf(source: SearchIndex): void {
     this.shared = false;
     this.sourceVersion = -1;
-    this.rebuild([...source.data().documents.liveRecords()]);
+    this.rebuild(source.data().documents.liveRecords());
   }
 
   private state(): IndexState {
@@ -462,10 +475,11 @@ export class SearchIndex {
   private compactIfNeeded(): void {
     const dead = this.documents.deadDocuments;
     if (dead > this.compactionThreshold && dead > this.documents.size)
-      this.rebuild([...this.documents.liveRecords()]);
+      this.rebuild(this.documents.liveRecords());
   }
 
-  private rebuild(records: readonly SearchRecord[]): void {
+  /** Starts new structures from `records` (read one at a time: they may be the old table's, decoded). */
+  private rebuild(records: Iterable<SearchRecord>): void {
     this.version++;
     this.documents = new DocumentTable();
     this.text = this.createTextIndex();

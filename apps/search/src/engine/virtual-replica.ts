@@ -25,6 +25,11 @@ export class VirtualReplica {
     this.overrides = { ...settings };
   }
 
+  /** The primary index whose records the replica searches (and serves to `getObject`, browse, copies). */
+  get primaryIndex(): SearchIndex {
+    return this.primary;
+  }
+
   /** The settings the replica searches with: the primary's, overridden by the replica's own. */
   get settings(): IndexSettings {
     return { ...this.primary.settings, ...this.overrides };

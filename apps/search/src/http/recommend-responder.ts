@@ -115,7 +115,7 @@ function resolveCandidates(
   { index, constraints, nowSeconds }: ResolveContext,
 ): Hit[] {
   const records = candidates
-    .map((candidate) => index.records.get(candidate.objectID))
+    .map((candidate) => index.getRecord(candidate.objectID))
     .filter((record): record is SearchRecord => record !== undefined);
   if (records.length === 0) return [];
   const scratch = new LiveIndex(index.name, index.settings, index.createdAt, index.updatedAt);
@@ -145,7 +145,7 @@ function fallbackHits(
   { index, constraints, nowSeconds }: ResolveContext,
 ): Hit[] {
   const excluded = new Set(listed.map((hit) => hit.objectID));
-  const sourceRecord = source === undefined ? undefined : index.records.get(source);
+  const sourceRecord = source === undefined ? undefined : index.getRecord(source);
   const sourceProduct = sourceRecord?.['productId'];
   if (source !== undefined) excluded.add(source);
   const wanted = query.limit - listed.length;
@@ -158,7 +158,7 @@ function fallbackHits(
   return found
     .filter((hit) => {
       if (excluded.has(hit.objectID)) return false;
-      const product = index.records.get(hit.objectID)?.['productId'];
+      const product = index.getRecord(hit.objectID)?.['productId'];
       return sourceProduct === undefined || product !== sourceProduct;
     })
     .slice(0, wanted)

@@ -57,7 +57,7 @@ export function planCopy(
     }
     if (parts.includes('synonyms')) target.replaceSynonyms(source.synonyms.values());
     if (parts.includes('rules')) target.replaceRules(source.rules.values());
-    if (scope === undefined) target.saveRecords([...source.records.values()]);
+    if (scope === undefined) target.saveRecordsOf(source);
     registry.set(target);
   });
   return builder.build(destinationName, undefined);
@@ -102,7 +102,6 @@ export function planMove(
       at,
       source.ownIndex,
     );
-    for (const [objectID, record] of source.records) moved.records.set(objectID, record);
     moved.replaceSynonyms(source.synonyms.values());
     moved.replaceRules(source.rules.values());
     registry.delete(sourceName);
@@ -110,7 +109,7 @@ export function planMove(
     registry.refreshEngine(moved);
     for (const replica of registry.replicasOf(moved)) {
       replica.clearRecords();
-      replica.saveRecords([...moved.records.values()]);
+      replica.saveRecordsOf(moved);
     }
   });
   return builder.build(destinationName, undefined);

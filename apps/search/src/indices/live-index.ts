@@ -26,8 +26,6 @@ export class LiveIndex {
   readonly name: string;
   readonly createdAt: Date;
   updatedAt: Date;
-  /** Mirrors the engine's records (a replica mirrors its primary's). */
-  readonly records = new Map<string, SearchRecord>();
   readonly synonyms = new Map<string, SynonymEntry>();
   readonly rules = new Map<string, Rule>();
   #own: SearchIndex | undefined;
@@ -38,8 +36,6 @@ export class LiveIndex {
   #inherited: SettingsDocument = {};
   /** A virtual replica's effective settings, read on first use after each change. */
   #effective: StoredSettings | undefined;
-  /** Sum of the records' JSON sizes, computed on demand and dropped on every record change. */
-  #dataSize: number | undefined;
   #lastBuildMS = 0;
 
   /** @param own - a built `SearchIndex` to take over (a move keeps the source's) instead of a new one. */
@@ -137,14 +133,28 @@ export class LiveIndex {
     return index.browse(query, cursor);
   }
 
+  /**
+   * The record `objectID`, decoded from the engine (a new object on every call; a replica reads its
+   * primary's: a virtual one through its view, a sharing standard one through its engine).
+   */
+  getRecord(objectID: string): SearchRecord | undefined {
+    return this.#records()?.getObject(objectID);
+  }
+
+  /** The records in write order (a rewritten record comes last), decoded one at a time. */
+  *allRecords(): IterableIterator<SearchRecord> {
+    const records = this.#records();
+    if (records) yield* records.allObjects();
+  }
+
+  /** Number of records (`entries` of `GET /1/indexes`). */
+  get recordCount(): number {
+    return this.#records()?.size ?? 0;
+  }
+
   /** Bytes of the records as minified JSON (what `GET /1/indexes` reports as `dataSize`). */
   get dataSize(): number {
-    if (this.#dataSize === undefined) {
-      let bytes = 0;
-      for (const record of this.records.values()) bytes += jsonBytes(record);
-      this.#dataSize = bytes;
-    }
-    return this.#dataSize;
+    return this.#records()?.dataSize ?? 0;
   }
 
   /** `dataSize` plus the settings, synonyms and rules as JSON: an approximation of Algolia's `fileSize`. */
@@ -165,27 +175,38 @@ export class LiveIndex {
   saveRecords(records: readonly SearchRecord[]): void {
     if (records.length === 0) return;
     this.#timeBuild(() => {
-      // A rewritten record moves to the end, as in the engine and the store: ranking ties follow the order of
+      // A rewritten record moves to the end, in the engine as in the store: ranking ties follow the order of
       // the last writes, the same live, in a rebuild, in a search worker and after a restart.
-      for (const record of records) {
-        this.records.delete(record.objectID);
-        this.records.set(record.objectID, record);
-      }
       this.#own?.saveObjects(records);
     });
   }
 
   deleteRecords(objectIDs: readonly string[]): void {
     this.#timeBuild(() => {
-      const present = objectIDs.filter((objectID) => this.records.delete(objectID));
-      if (present.length > 0) this.#own?.deleteObjects(present);
+      const own = this.#own;
+      const present = own ? objectIDs.filter((objectID) => own.hasObject(objectID)) : [];
+      if (present.length > 0) own?.deleteObjects(present);
     });
   }
 
   clearRecords(): void {
     this.#timeBuild(() => {
-      this.records.clear();
       this.#own?.clear();
+    });
+  }
+
+  /**
+   * Saves every record of `source` (a copy, or a replica taking its primary's records), 1,000 at a time so that
+   * they are never all decoded at once. A replica sharing its primary's records has nothing to save.
+   */
+  saveRecordsOf(source: LiveIndex): void {
+    this.#timeBuild(() => {
+      const own = this.#own;
+      if (!own || own.sharing) {
+        own?.saveObjects([]);
+        return;
+      }
+      saveInBatches(own, source.allRecords());
     });
   }
 
@@ -214,13 +235,15 @@ export class LiveIndex {
         this.#own.shareWith(primary);
         return;
       }
+      // A former virtual replica's records were its primary's.
+      const previous = this.#view?.primaryIndex;
       this.#view = undefined;
       this.#inherited = {};
       this.#effective = undefined;
       const own = new SearchIndex(complete);
       own.setSynonyms([...this.synonyms.values()]);
       own.shareWith(primary);
-      own.saveObjects([...this.records.values()]);
+      if (previous && !own.sharing) saveInBatches(own, previous.allObjects());
       this.#own = own;
     });
   }
@@ -242,9 +265,13 @@ export class LiveIndex {
 
   #timeBuild(build: () => void): void {
     const started = performance.now();
-    this.#dataSize = undefined;
     build();
     this.#lastBuildMS = performance.now() - started;
+  }
+
+  /** The engine index holding this index's records: its own, or a virtual replica's primary. */
+  #records(): SearchIndex | undefined {
+    return this.#own ?? this.#view?.primaryIndex;
   }
 
   #requireOwn(): SearchIndex {
@@ -255,6 +282,19 @@ export class LiveIndex {
   #effectiveSettings(): IndexSettings {
     return this.#view ? this.#view.settings : this.#requireOwn().settings;
   }
+}
+
+/** Saves `records` into `index` 1,000 at a time (a whole index is never decoded at once). */
+function saveInBatches(index: SearchIndex, records: Iterable<SearchRecord>): void {
+  let batch: SearchRecord[] = [];
+  for (const record of records) {
+    batch.push(record);
+    if (batch.length === 1000) {
+      index.saveObjects(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) index.saveObjects(batch);
 }
 
 function jsonBytes(value: unknown): number {

@@ -1,4 +1,5 @@
 import type { ValidEvent } from '../insights/validate-events.ts';
+import type { CatalogueRecords } from '../recommend/recommend-catalogue.ts';
 import { RecommendModels } from '../recommend/recommend-models.ts';
 import {
   committedPhotoVectors,
@@ -107,10 +108,14 @@ export class RecommendRegistry {
   }
 
   #refreshCatalogue(indexName: string, models: RecommendModels): void {
-    const index = this.#indices.get(indexName);
-    const records = index ? [...index.records.values()] : [];
+    // The models read the index's records where the engine keeps them (encoded), not a copy of their own.
+    const indices = this.#indices;
+    const records: CatalogueRecords = {
+      records: () => indices.get(indexName)?.allRecords() ?? [],
+      record: (objectID) => indices.get(indexName)?.getRecord(objectID),
+    };
     models.setCatalogue(records);
-    models.setImageVectors(recordImageVectors(records, this.#photoVectors));
+    models.setImageVectors(recordImageVectors(records.records(), this.#photoVectors));
   }
 }
 

@@ -154,5 +154,5 @@ function currentRecord(
   const staged = simulation.overlay.get(objectID);
   if (staged !== undefined) return staged ?? undefined;
   if (simulation.cleared) return undefined;
-  return registry.get(indexName)?.records.get(objectID);
+  return registry.get(indexName)?.getRecord(objectID);
 }

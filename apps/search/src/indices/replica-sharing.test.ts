@@ -52,7 +52,7 @@ describe('standard replicas and their primary’s structures', () => {
     registry.set(moved);
     registry.refreshEngine(moved);
     replica.clearRecords();
-    replica.saveRecords([...moved.records.values()]);
+    replica.saveRecordsOf(moved);
     expect(ids(replica)).toEqual(['4']);
   });
 

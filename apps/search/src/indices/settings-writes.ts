@@ -161,7 +161,7 @@ function planAttachReplica(
       registry.set(replica);
       refreshEngineSettings(registry, replica);
       const primary = registry.get(primaryName);
-      if (primary) replica.saveRecords([...primary.records.values()]);
+      if (primary) replica.saveRecordsOf(primary);
     },
   );
 }

@@ -1,33 +1,66 @@
 import type { SearchRecord } from '../engine/index.ts';
 
 /**
+ * Where a catalogue reads its records: the index's engine in the service (records stay encoded there and are
+ * decoded when a model reads one), or a list.
+ */
+export interface CatalogueRecords {
+  /** Every record, in index order. */
+  records(): Iterable<SearchRecord>;
+  /** One record, or undefined. */
+  record(objectID: string): SearchRecord | undefined;
+}
+
+/** A list of records as {@link CatalogueRecords}. */
+export function catalogueRecords(records: readonly SearchRecord[]): CatalogueRecords {
+  const byId = new Map(records.map((record) => [record.objectID, record]));
+  return { records: () => byId.values(), record: (objectID) => byId.get(objectID) };
+}
+
+/**
  * The catalogue as the models see it: records grouped into products. A record's group is its `productId` when it
  * has one (one record per colour share it), otherwise its own `objectID`; an id the catalogue does not know is a
  * group of its own. Models count and rank groups, then answer with one record per group.
+ *
+ * It holds the grouping and each group's popularity, read once; other attributes are read from the records
+ * when asked (the service's records are not kept twice, decision 0015).
  */
 export class RecommendCatalogue {
-  private readonly records = new Map<string, SearchRecord>();
+  private readonly source: CatalogueRecords;
   private readonly groupByRecord = new Map<string, string>();
   private readonly recordsByGroup = new Map<string, string[]>();
+  private readonly popularityByGroup = new Map<string, number>();
+  /** The record read last, kept until the current task ends (models read several attributes of one record). */
+  private lastRead:
+    | { readonly objectID: string; readonly record: SearchRecord | undefined }
+    | undefined;
 
   /**
    * @param records - the index's records, in index order (that order breaks ties when picking a group's record).
    */
-  constructor(records: readonly SearchRecord[] = []) {
-    for (const record of records) {
+  constructor(records: readonly SearchRecord[] | CatalogueRecords = []) {
+    this.source = Array.isArray(records)
+      ? catalogueRecords(records)
+      : (records as CatalogueRecords);
+    for (const record of this.source.records()) {
       const productId = record['productId'];
       const group = typeof productId === 'string' && productId !== '' ? productId : record.objectID;
-      this.records.set(record.objectID, record);
       this.groupByRecord.set(record.objectID, group);
       const members = this.recordsByGroup.get(group);
       if (members) members.push(record.objectID);
       else this.recordsByGroup.set(group, [record.objectID]);
+      const popularity = record['popularity'];
+      if (typeof popularity === 'number' && Number.isFinite(popularity) && popularity > 0)
+        this.popularityByGroup.set(
+          group,
+          Math.max(popularity, this.popularityByGroup.get(group) ?? 0),
+        );
     }
   }
 
   /** False for an empty catalogue: models then answer with any id seen in events (offline evaluation). */
   get isLoaded(): boolean {
-    return this.records.size > 0;
+    return this.groupByRecord.size > 0;
   }
 
   /** The groups, in the order their first record appears. */
@@ -37,7 +70,7 @@ export class RecommendCatalogue {
 
   /** The record, or undefined when the catalogue does not hold it. */
   record(objectID: string): SearchRecord | undefined {
-    return this.records.get(objectID);
+    return this.groupByRecord.has(objectID) ? this.read(objectID) : undefined;
   }
 
   /** The group of a record id (the id itself when unknown). */
@@ -57,12 +90,7 @@ export class RecommendCatalogue {
 
   /** The group's `popularity` (highest of its records; 0 when absent or not a finite number ≥ 0). */
   popularity(group: string): number {
-    let best = 0;
-    for (const objectID of this.recordIDs(group)) {
-      const value = this.records.get(objectID)?.['popularity'];
-      if (typeof value === 'number' && Number.isFinite(value) && value > best) best = value;
-    }
-    return best;
+    return this.popularityByGroup.get(group) ?? 0;
   }
 
   /**
@@ -72,7 +100,7 @@ export class RecommendCatalogue {
   links(group: string, attribute: 'related' | 'crossSell'): string[] {
     const linked = new Set<string>();
     for (const objectID of this.recordIDs(group)) {
-      for (const id of stringValues(this.records.get(objectID)?.[attribute])) {
+      for (const id of stringValues(this.record(objectID)?.[attribute])) {
         const target = this.groupOf(id);
         if (target !== group) linked.add(target);
       }
@@ -85,7 +113,7 @@ export class RecommendCatalogue {
    * numbers and booleans become strings (`true`), other values are skipped.
    */
   attributeValues(objectID: string, path: string): string[] {
-    const record = this.records.get(objectID);
+    const record = this.record(objectID);
     if (!record) return [];
     let values: unknown[] = [record];
     for (const key of path.split('.')) {
@@ -107,14 +135,27 @@ export class RecommendCatalogue {
     const sameColor =
       preferredColor === undefined
         ? undefined
-        : members.find((id) => this.records.get(id)?.['color'] === preferredColor);
+        : members.find((id) => this.record(id)?.['color'] === preferredColor);
     return sameColor ?? members[0] ?? group;
   }
 
   /** The record's `color` when it is a string. */
   colorOf(objectID: string): string | undefined {
-    const color = this.records.get(objectID)?.['color'];
+    const color = this.record(objectID)?.['color'];
     return typeof color === 'string' ? color : undefined;
+  }
+
+  private read(objectID: string): SearchRecord | undefined {
+    const last = this.lastRead;
+    if (last?.objectID === objectID) return last.record;
+    // Writes run in tasks of their own: a record read in this task is still current until it ends.
+    if (last === undefined)
+      queueMicrotask(() => {
+        this.lastRead = undefined;
+      });
+    const record = this.source.record(objectID);
+    this.lastRead = { objectID, record };
+    return record;
   }
 }
 

@@ -6,7 +6,7 @@ import {
 } from './bought-together.ts';
 import { LookingSimilar } from './looking-similar.ts';
 import { compareText, rankGroups, roundScore } from './rank-groups.ts';
-import { RecommendCatalogue } from './recommend-catalogue.ts';
+import { type CatalogueRecords, RecommendCatalogue } from './recommend-catalogue.ts';
 import {
   defaultRelatedProductsOptions,
   RelatedProducts,
@@ -91,7 +91,7 @@ export class RecommendModels {
    * Replaces the catalogue (the index's records, in index order). Without a catalogue the models answer with
    * any id seen in events; with one, only with its records.
    */
-  setCatalogue(records: readonly SearchRecord[]): void {
+  setCatalogue(records: readonly SearchRecord[] | CatalogueRecords): void {
     this.catalogue = new RecommendCatalogue(records);
     this.related.setCatalogue(this.catalogue);
     this.boughtTogether.setCatalogue(this.catalogue);

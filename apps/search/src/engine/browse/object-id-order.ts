@@ -23,20 +23,20 @@ export interface ObjectIdOrder {
  *   sorted, then merged with the previous order less the deleted ones (linear, instead of sorting every id).
  */
 export function objectIdOrder(documents: DocumentTable, previous?: ObjectIdOrder): ObjectIdOrder {
-  const idOf = (documentNumber: number) => documents.recordAt(documentNumber)?.objectID ?? '';
+  const idOf = (documentNumber: number) => documents.objectIdAt(documentNumber) ?? '';
   const fresh: number[] = [];
   for (
     let documentNumber = previous?.ranks.length ?? 0;
     documentNumber < documents.capacity;
     documentNumber++
   ) {
-    if (documents.recordAt(documentNumber) !== undefined) fresh.push(documentNumber);
+    if (documents.isLive(documentNumber)) fresh.push(documentNumber);
   }
   fresh.sort((a, b) => compareCodeUnits(idOf(a), idOf(b)));
   // A number is never given twice, so a previous document still holding a record is the same record.
   const kept: number[] = [];
   for (const documentNumber of previous?.sortedDocuments ?? [])
-    if (documents.recordAt(documentNumber) !== undefined) kept.push(documentNumber);
+    if (documents.isLive(documentNumber)) kept.push(documentNumber);
   const sortedDocuments = Uint32Array.from(mergeSorted(kept, fresh, idOf));
   const ranks = new Uint32Array(documents.capacity);
   sortedDocuments.forEach((documentNumber, rank) => {

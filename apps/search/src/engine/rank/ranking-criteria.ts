@@ -7,7 +7,6 @@
 import type { MatchScratch } from '../match/match-scratch.ts';
 import type { DocumentTable } from '../records/document-table.ts';
 import type { RecordColumns } from '../records/record-columns.ts';
-import { valuesAtPath } from '../records/record-paths.ts';
 import { parseSortCriterion, type SortCriterion } from '../settings/attribute-settings.ts';
 import { compareCodeUnits } from '../text/term-dictionary.ts';
 import type { RankingCriterion } from './rank.ts';
@@ -102,12 +101,10 @@ export function sortCriterion(sort: SortCriterion, context: CriteriaContext): Ra
 /** The string a sort ranks a record by when the attribute holds no number (its first string value). */
 export function sortText(
   sort: SortCriterion,
-  context: Pick<CriteriaContext, 'documents'>,
+  context: Pick<CriteriaContext, 'columns'>,
   documentNumber: number,
 ): string | undefined {
-  const record = context.documents.recordAt(documentNumber);
-  const value = valuesAtPath(record, sort.path).find((item) => typeof item === 'string');
-  return typeof value === 'string' ? value : undefined;
+  return context.columns.sortText(sort.path).textOf(documentNumber);
 }
 
 function rankStrings(

@@ -24,14 +24,19 @@ export class NumericColumn {
 
   /** Indexes `record` as `documentNumber` (any order; overwrites). */
   addDocument(documentNumber: number, record: unknown): void {
-    this.first = ensureCapacity(this.first, documentNumber + 1, (n) =>
-      new Float64Array(n).fill(Number.NaN),
-    );
     const numbers: number[] = [];
     for (const raw of valuesAtPath(record, this.path)) {
       const value = scalarToNumber(raw);
       if (value !== undefined) numbers.push(value);
     }
+    // Documents past the array have no number: an attribute holding none (text facets) costs no array.
+    if (numbers.length === 0 && documentNumber >= this.first.length) {
+      this.more.delete(documentNumber);
+      return;
+    }
+    this.first = ensureCapacity(this.first, documentNumber + 1, (n) =>
+      new Float64Array(n).fill(Number.NaN),
+    );
     this.first[documentNumber] = numbers[0] ?? Number.NaN;
     if (numbers.length > 1) this.more.set(documentNumber, numbers);
     else this.more.delete(documentNumber);

@@ -1,19 +1,22 @@
 /**
  * The per-attribute columns built from records besides the text index: facet columns for
  * `attributesForFaceting`, `_tags` and `attributeForDistinct`, and numeric columns created on first use by a
- * numeric filter or a sort criterion (Algolia lets numeric filters target any numeric attribute), then kept up
- * to date on every write.
+ * numeric filter or a sort criterion (Algolia lets numeric filters target any numeric attribute) and the texts a
+ * sort criterion ranks documents without a number by, then kept up to date on every write. Records are stored
+ * encoded: a column built on first use decodes every live record once.
  */
 
 import { FacetColumn } from '../facets/facet-column.ts';
 import type { SearchRecord } from '../types.ts';
 import type { DocumentTable } from './document-table.ts';
 import { NumericColumn } from './numeric-column.ts';
+import { SortTextColumn } from './sort-text-column.ts';
 
 /** Facet and numeric columns of one index. */
 export class RecordColumns {
   private facets = new Map<string, FacetColumn>();
   private readonly numerics = new Map<string, NumericColumn>();
+  private readonly sortTexts = new Map<string, SortTextColumn>();
 
   /** @param documents - the records the lazily built columns are read from. */
   constructor(documents: DocumentTable) {
@@ -29,6 +32,7 @@ export class RecordColumns {
   configureFacets(paths: readonly string[]): void {
     const wanted = new Set([...paths, '_tags']);
     const next = new Map<string, FacetColumn>();
+    const created: FacetColumn[] = [];
     for (const path of wanted) {
       const existing = this.facets.get(path);
       if (existing !== undefined) {
@@ -36,11 +40,24 @@ export class RecordColumns {
         continue;
       }
       const column = new FacetColumn(path, path === '_tags');
-      this.documents.forEachLive((documentNumber, record) => {
-        column.addDocument(documentNumber, record);
-      });
+      created.push(column);
       next.set(path, column);
     }
+    // The faceted attributes are those numeric filters target (a price range): their numeric columns are kept
+    // from now on rather than built by the first such search, which would decode every stored record.
+    const numeric: NumericColumn[] = [];
+    for (const path of paths) {
+      if (this.numerics.has(path)) continue;
+      const column = new NumericColumn(path);
+      numeric.push(column);
+      this.numerics.set(path, column);
+    }
+    // One pass over the stored records for every new column: each record is decoded once.
+    if (created.length > 0 || numeric.length > 0)
+      this.documents.forEachLive((documentNumber, record) => {
+        for (const column of created) column.addDocument(documentNumber, record);
+        for (const column of numeric) column.addDocument(documentNumber, record);
+      });
     this.facets = next;
   }
 
@@ -51,16 +68,12 @@ export class RecordColumns {
 
   /** The numeric column of `path`, built from the stored records on first request. */
   numeric(path: string): NumericColumn {
-    let column = this.numerics.get(path);
-    if (column === undefined) {
-      const created = new NumericColumn(path);
-      this.documents.forEachLive((documentNumber, record) => {
-        created.addDocument(documentNumber, record);
-      });
-      this.numerics.set(path, created);
-      column = created;
-    }
-    return column;
+    return this.lazyColumn(this.numerics, path, () => new NumericColumn(path));
+  }
+
+  /** The first string value of `path` per document (what a sort ranks by without a number), built on first request. */
+  sortText(path: string): SortTextColumn {
+    return this.lazyColumn(this.sortTexts, path, () => new SortTextColumn(path));
   }
 
   /** Releases the facet columns' spare capacity (after a bulk load). */
@@ -77,5 +90,23 @@ export class RecordColumns {
   addDocument(documentNumber: number, record: SearchRecord): void {
     for (const column of this.facets.values()) column.addDocument(documentNumber, record);
     for (const column of this.numerics.values()) column.addDocument(documentNumber, record);
+    for (const column of this.sortTexts.values()) column.addDocument(documentNumber, record);
+  }
+
+  private lazyColumn<TColumn extends NumericColumn | SortTextColumn>(
+    columns: Map<string, TColumn>,
+    path: string,
+    create: () => TColumn,
+  ): TColumn {
+    let column = columns.get(path);
+    if (column === undefined) {
+      const created = create();
+      this.documents.forEachLive((documentNumber, record) => {
+        created.addDocument(documentNumber, record);
+      });
+      columns.set(path, created);
+      column = created;
+    }
+    return column;
   }
 }

@@ -137,7 +137,7 @@ function registerTaskAndListRoutes(app: FastifyInstance, context: RouteContext):
           name: index.name,
           createdAt: index.createdAt,
           updatedAt: index.updatedAt,
-          entries: index.records.size,
+          entries: index.recordCount,
           dataSize: index.dataSize,
           fileSize: index.fileSize,
           lastBuildMS: index.lastBuildMS,

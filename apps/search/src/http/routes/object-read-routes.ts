@@ -53,7 +53,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
         checkIndex(request, indexName);
         const objectID = readObjectID(entry['objectID'], position);
         const index = registry.get(indexName);
-        const record = index?.records.get(objectID);
+        const record = index?.getRecord(objectID);
         return record && index && mayRead(index, objectID)
           ? visibleRecord(request.auth, record, entry['attributesToRetrieve'], index.effective)
           : null;
@@ -70,7 +70,7 @@ export function registerObjectReadRoutes(app: FastifyInstance, context: RouteCon
       checkIndex(request, indexName);
       const index = registry.get(indexName);
       const { objectID } = request.params;
-      const record = index?.records.get(objectID);
+      const record = index?.getRecord(objectID);
       const nowSeconds = epochSeconds(context.clock());
       // A record the key's filters hide is answered as missing, so its existence does not show either.
       if (
