@@ -23,6 +23,7 @@ import { uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
 import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
 import { storefrontMigrations } from '../src/server/store/migrations.ts';
+import { rowsReadBy } from './support/rows-read.ts';
 import { installStoreRuntime } from './support/store-runtime.ts';
 
 /*
@@ -107,22 +108,6 @@ async function growTo(written: number, rounds: number): Promise<number> {
   return store.countProducts();
 }
 
-/** Rows the statistics collector counted on the store's tables since it started. */
-async function rowsReadSoFar(): Promise<number> {
-  await database.orm.execute(sql`SELECT pg_stat_force_next_flush()`);
-  await database.orm.execute(sql`SELECT pg_stat_clear_snapshot()`);
-  const [row] = await database.rows<{ rows: string }>(sql`
-    SELECT (SELECT coalesce(sum(seq_tup_read), 0) FROM pg_stat_user_tables)
-         + (SELECT coalesce(sum(idx_tup_read), 0) FROM pg_stat_user_indexes) AS rows`);
-  return Number(row?.rows ?? 0);
-}
-
-async function rowsReadBy(work: () => Promise<unknown>): Promise<number> {
-  const before = await rowsReadSoFar();
-  await work();
-  return (await rowsReadSoFar()) - before;
-}
-
 const request = { headers: { cookie, host: 'shop.test' } } as unknown as IncomingMessage;
 
 function serverSideContext(params: Record<string, string | string[]>, url: string) {
@@ -161,7 +146,7 @@ async function measurePages(product: CatalogueProduct): Promise<Record<string, n
   const reads: Record<string, number> = {};
   for (const [name, render] of Object.entries(pages)) {
     await render(product); // a first render may fill the process's caches
-    reads[name] = await rowsReadBy(() => render(product));
+    reads[name] = await rowsReadBy(database, () => render(product));
   }
   return reads;
 }
