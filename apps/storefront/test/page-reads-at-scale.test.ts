@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
-import { type Database, openDatabase } from '@vitrine/database';
+import type { Database } from '@vitrine/database';
 import { sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext, NextPageContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +18,8 @@ import {
 import { cartCookieName, newCartId } from '../src/server/commerce/cart-cookie.ts';
 import { uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
-import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
-import { storefrontMigrations } from '../src/server/store/migrations.ts';
+import type { CommerceStore } from '../src/server/store/commerce-store.ts';
+import { type FolderStore, openFolderStore } from './support/folder-store.ts';
 import { rowsReadBy } from './support/rows-read.ts';
 import { installStoreRuntime } from './support/store-runtime.ts';
 
@@ -38,19 +35,14 @@ const sample = loadLumaSample();
 const roundSize = sample.length;
 const cartId = newCartId();
 const cookie = `${cartCookieName}=${cartId}`;
-let folder: string;
+let opened: FolderStore;
 let database: Database;
 let store: CommerceStore;
 let firstCopy: readonly CatalogueProduct[];
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'vitrine-page-reads-'));
-  database = await openDatabase({
-    dataDir: folder,
-    name: 'storefront',
-    migrations: storefrontMigrations,
-  });
-  store = createCommerceStore(database);
+  opened = await openFolderStore('page-reads');
+  ({ database, store } = opened);
   firstCopy = [...scaledCatalogue(sample, roundSize)];
   await store.upsertProducts(firstCopy);
   const [first, second] = firstCopy;
@@ -62,8 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   uninstallRuntime();
-  await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await opened?.remove();
 });
 
 // No search key: the listing pages render their "search unavailable" state without calling a search

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
-import { type Database, openDatabase } from '@vitrine/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceStore, createCommerceStore } from './commerce-store.ts';
-import { storefrontMigrations } from './migrations.ts';
+import { type FolderStore, openFolderStore } from '../../../test/support/folder-store.ts';
+import type { CommerceStore } from './commerce-store.ts';
 
 /*
  * PGlite answers on the storefront's own thread and resolves each query in a microtask: a chain of awaited
@@ -16,24 +12,17 @@ import { storefrontMigrations } from './migrations.ts';
  * sync reads a page and while an import writes a batch: an order of events, not a time.
  */
 const catalogue = [...scaledCatalogue(loadLumaSample(), 600)];
-let folder: string;
-let database: Database;
+let opened: FolderStore;
 let store: CommerceStore;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'vitrine-turns-'));
-  database = await openDatabase({
-    dataDir: folder,
-    name: 'storefront',
-    migrations: storefrontMigrations,
-  });
-  store = createCommerceStore(database);
+  opened = await openFolderStore('turns');
+  ({ store } = opened);
   await store.upsertProducts(catalogue.slice(0, 300));
 });
 
 afterAll(async () => {
-  await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await opened?.remove();
 });
 
 /** Counts the event loop's turns until `stop` is called, as a request waiting on I/O would get them. */

@@ -1,32 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
-import { type Database, openDatabase } from '@vitrine/database';
+import type { Database } from '@vitrine/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FolderStore, openFolderStore } from '../../../test/support/folder-store.ts';
 import { rowsReadBy } from '../../../test/support/rows-read.ts';
-import { type CommerceStore, createCommerceStore } from './commerce-store.ts';
-import { storefrontMigrations } from './migrations.ts';
+import type { CommerceStore } from './commerce-store.ts';
 
 /*
  * PGlite runs no autovacuum: the store gathers the planner's statistics itself after a large import, or a
  * product page read after `npm run import` scans whole tables (issue #25). Rows counted, not times.
  */
 const catalogue = [...scaledCatalogue(loadLumaSample(), 3_000)];
-let folder: string;
+let opened: FolderStore;
 let database: Database;
 let store: CommerceStore;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'vitrine-statistics-'));
-  database = await openDatabase({
-    dataDir: folder,
-    name: 'storefront',
-    migrations: storefrontMigrations,
-  });
-  store = createCommerceStore(database);
+  opened = await openFolderStore('statistics');
+  ({ database, store } = opened);
   async function* batches() {
     for (let start = 0; start < catalogue.length; start += 500) {
       yield catalogue.slice(start, start + 500);
@@ -36,8 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await opened?.remove();
 });
 
 /** A product's own rows in the store: itself, its texts, categories, variants, photos, reviews and links. */
