@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
-import { type Database, openDatabase } from '@vitrine/database';
+import type { Database } from '@vitrine/database';
 import { sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext, NextPageContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +18,9 @@ import {
 import { cartCookieName, newCartId } from '../src/server/commerce/cart-cookie.ts';
 import { uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
-import { type CommerceStore, createCommerceStore } from '../src/server/store/commerce-store.ts';
-import { storefrontMigrations } from '../src/server/store/migrations.ts';
+import type { CommerceStore } from '../src/server/store/commerce-store.ts';
+import { type FolderStore, openFolderStore } from './support/folder-store.ts';
+import { rowsReadBy } from './support/rows-read.ts';
 import { installStoreRuntime } from './support/store-runtime.ts';
 
 /*
@@ -37,19 +35,14 @@ const sample = loadLumaSample();
 const roundSize = sample.length;
 const cartId = newCartId();
 const cookie = `${cartCookieName}=${cartId}`;
-let folder: string;
+let opened: FolderStore;
 let database: Database;
 let store: CommerceStore;
 let firstCopy: readonly CatalogueProduct[];
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'vitrine-page-reads-'));
-  database = await openDatabase({
-    dataDir: folder,
-    name: 'storefront',
-    migrations: storefrontMigrations,
-  });
-  store = createCommerceStore(database);
+  opened = await openFolderStore('page-reads');
+  ({ database, store } = opened);
   firstCopy = [...scaledCatalogue(sample, roundSize)];
   await store.upsertProducts(firstCopy);
   const [first, second] = firstCopy;
@@ -61,8 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   uninstallRuntime();
-  await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await opened?.remove();
 });
 
 // No search key: the listing pages render their "search unavailable" state without calling a search
@@ -107,22 +99,6 @@ async function growTo(written: number, rounds: number): Promise<number> {
   return store.countProducts();
 }
 
-/** Rows the statistics collector counted on the store's tables since it started. */
-async function rowsReadSoFar(): Promise<number> {
-  await database.orm.execute(sql`SELECT pg_stat_force_next_flush()`);
-  await database.orm.execute(sql`SELECT pg_stat_clear_snapshot()`);
-  const [row] = await database.rows<{ rows: string }>(sql`
-    SELECT (SELECT coalesce(sum(seq_tup_read), 0) FROM pg_stat_user_tables)
-         + (SELECT coalesce(sum(idx_tup_read), 0) FROM pg_stat_user_indexes) AS rows`);
-  return Number(row?.rows ?? 0);
-}
-
-async function rowsReadBy(work: () => Promise<unknown>): Promise<number> {
-  const before = await rowsReadSoFar();
-  await work();
-  return (await rowsReadSoFar()) - before;
-}
-
 const request = { headers: { cookie, host: 'shop.test' } } as unknown as IncomingMessage;
 
 function serverSideContext(params: Record<string, string | string[]>, url: string) {
@@ -161,7 +137,7 @@ async function measurePages(product: CatalogueProduct): Promise<Record<string, n
   const reads: Record<string, number> = {};
   for (const [name, render] of Object.entries(pages)) {
     await render(product); // a first render may fill the process's caches
-    reads[name] = await rowsReadBy(() => render(product));
+    reads[name] = await rowsReadBy(database, () => render(product));
   }
   return reads;
 }

@@ -78,7 +78,7 @@ describe('the search index sync', () => {
       {
         level: 'info',
         message: expect.stringMatching(
-          /^Search index updated on .*: 2 records of 2 products \(full push\) in \d+ ms, longest event-loop stall \d+ ms\.$/,
+          /^Search index updated on .*: 2 records of 2 products \(full push\) in \d+ ms, longest event-loop stall \d+ ms \(at most \d+ ms of CPU between two turns\)\.$/,
         ),
       },
     ]);

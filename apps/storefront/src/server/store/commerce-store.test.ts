@@ -79,6 +79,26 @@ describe.each(stores)(
       expect((await store.loadProducts()).map((product) => product.id)).toEqual(['MJ01']);
     });
 
+    it('empties the carts of the products a replacing import removes, in the same transaction', async () => {
+      await store.upsertProducts([makeProduct('MJ01'), makeProduct('MJ02')]);
+      await store.setCartQuantity('cart-of-mj02', 'MJ02-M-Black', 1);
+      async function* batches() {
+        yield [makeProduct('MJ01', { name: 'Renamed Jacket' }), makeProduct('MJ03')];
+      }
+      expect(await store.importProducts(batches(), { replace: true })).toEqual({
+        written: 2,
+        removed: 1,
+      });
+      expect(await store.readCart('cart-of-mj02')).toEqual([]);
+      const skus = await database.orm.select({ sku: variants.sku }).from(variants);
+      expect(skus.map(({ sku }) => sku).sort()).toEqual([
+        'MJ01-L-Black',
+        'MJ01-M-Black',
+        'MJ03-L-Black',
+        'MJ03-M-Black',
+      ]);
+    });
+
     it('seeds only an empty store', async () => {
       expect(await store.seedProducts([makeProduct('MJ01')])).toBe(true);
       expect(await store.seedProducts([makeProduct('MJ02')])).toBe(false);
