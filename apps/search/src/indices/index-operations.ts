@@ -102,7 +102,7 @@ export function planMove(
       at,
       source.ownIndex,
     );
-    for (const [objectID, record] of source.records) moved.records.set(objectID, record);
+    moved.takeRecordsOf(source);
     moved.replaceSynonyms(source.synonyms.values());
     moved.replaceRules(source.rules.values());
     registry.delete(sourceName);

@@ -38,8 +38,8 @@ export class LiveIndex {
   #inherited: SettingsDocument = {};
   /** A virtual replica's effective settings, read on first use after each change. */
   #effective: StoredSettings | undefined;
-  /** Sum of the records' JSON sizes, computed on demand and dropped on every record change. */
-  #dataSize: number | undefined;
+  /** Sum of the records' JSON sizes, kept up to date by every record write (`GET /1/indexes` reads it). */
+  #dataSize = 0;
   #lastBuildMS = 0;
 
   /** @param own - a built `SearchIndex` to take over (a move keeps the source's) instead of a new one. */
@@ -139,11 +139,6 @@ export class LiveIndex {
 
   /** Bytes of the records as minified JSON (what `GET /1/indexes` reports as `dataSize`). */
   get dataSize(): number {
-    if (this.#dataSize === undefined) {
-      let bytes = 0;
-      for (const record of this.records.values()) bytes += jsonBytes(record);
-      this.#dataSize = bytes;
-    }
     return this.#dataSize;
   }
 
@@ -168,16 +163,29 @@ export class LiveIndex {
       // A rewritten record moves to the end, as in the engine and the store: ranking ties follow the order of
       // the last writes, the same live, in a rebuild, in a search worker and after a restart.
       for (const record of records) {
+        const previous = this.records.get(record.objectID);
+        if (previous) this.#dataSize -= recordBytes(previous);
         this.records.delete(record.objectID);
         this.records.set(record.objectID, record);
+        this.#dataSize += recordBytes(record);
       }
       this.#own?.saveObjects(records);
     });
   }
 
+  /** Holds `source`'s records (a move: the engine they are in was handed over with `own`). */
+  takeRecordsOf(source: LiveIndex): void {
+    for (const [objectID, record] of source.records) this.records.set(objectID, record);
+    this.#dataSize = source.dataSize;
+  }
+
   deleteRecords(objectIDs: readonly string[]): void {
     this.#timeBuild(() => {
-      const present = objectIDs.filter((objectID) => this.records.delete(objectID));
+      const present = objectIDs.filter((objectID) => {
+        const previous = this.records.get(objectID);
+        if (previous) this.#dataSize -= recordBytes(previous);
+        return this.records.delete(objectID);
+      });
       if (present.length > 0) this.#own?.deleteObjects(present);
     });
   }
@@ -185,6 +193,7 @@ export class LiveIndex {
   clearRecords(): void {
     this.#timeBuild(() => {
       this.records.clear();
+      this.#dataSize = 0;
       this.#own?.clear();
     });
   }
@@ -242,7 +251,6 @@ export class LiveIndex {
 
   #timeBuild(build: () => void): void {
     const started = performance.now();
-    this.#dataSize = undefined;
     build();
     this.#lastBuildMS = performance.now() - started;
   }
@@ -255,6 +263,21 @@ export class LiveIndex {
   #effectiveSettings(): IndexSettings {
     return this.#view ? this.#view.settings : this.#requireOwn().settings;
   }
+}
+
+/**
+ * Each record's JSON size, measured once: a primary and its replicas hold the same record objects, and records
+ * are never changed in place (a write saves a new object).
+ */
+const sizes = new WeakMap<SearchRecord, number>();
+
+function recordBytes(record: SearchRecord): number {
+  let bytes = sizes.get(record);
+  if (bytes === undefined) {
+    bytes = jsonBytes(record);
+    sizes.set(record, bytes);
+  }
+  return bytes;
 }
 
 function jsonBytes(value: unknown): number {

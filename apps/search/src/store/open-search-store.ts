@@ -36,6 +36,11 @@ export interface OpenSearchStoreOptions {
 const entryTables = { records: recordsTable, synonyms: synonymsTable, rules: rulesTable } as const;
 /** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535-parameter cap. */
 const insertChunk = 2000;
+/**
+ * Entries per INSERT of bodies: PGlite runs each statement on the service's own thread, so a write's bodies go in
+ * statements of ~5–10 ms with the event loop given back between them (decision 0016).
+ */
+const entriesPerStatement = 200;
 
 /** Opens (and migrates) the search store on PGlite, or PostgreSQL when `databaseUrl` is set. */
 export async function openSearchStore(options: OpenSearchStoreOptions): Promise<SearchStore> {
@@ -254,8 +259,9 @@ async function putEntries(
     kind === 'records'
       ? sql`body = excluded.body, position = excluded.position`
       : sql`body = excluded.body`;
-  for (let start = 0; start < rows.length; start += insertChunk) {
-    const chunk = JSON.stringify(rows.slice(start, start + insertChunk));
+  for (let start = 0; start < rows.length; start += entriesPerStatement) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const chunk = JSON.stringify(rows.slice(start, start + entriesPerStatement));
     await orm.execute(sql`
       INSERT INTO ${table} (index_name, object_id, body)
       SELECT ${index}, e.v->>0, e.v->1
