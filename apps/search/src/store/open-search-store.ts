@@ -1,6 +1,7 @@
 import { type Database, type Orm, openDatabase } from '@vitrine/database';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readAnalyticsWindow, readLastSearchAt } from './analytics-queries.ts';
+import { copyAllEntries, deleteAllEntries } from './entry-chunks.ts';
 import { searchStoreMigrations } from './migrations.ts';
 import {
   eventsTable,
@@ -195,9 +196,8 @@ async function applyChange(orm: Orm, change: StoreChange): Promise<void> {
       return;
     case 'deleteIndex':
       await orm.delete(indicesTable).where(eq(indicesTable.name, change.name));
-      for (const table of Object.values(entryTables)) {
-        await orm.delete(table).where(eq(table.indexName, change.name));
-      }
+      for (const table of Object.values(entryTables))
+        await deleteAllEntries(orm, table, change.name);
       return;
     case 'putEntries':
       await putEntries(orm, change.entries, change.index, change.values);
@@ -212,11 +212,9 @@ async function applyChange(orm: Orm, change: StoreChange): Promise<void> {
       }
       return;
     }
-    case 'clearEntries': {
-      const table = entryTables[change.entries];
-      await orm.delete(table).where(eq(table.indexName, change.index));
+    case 'clearEntries':
+      await deleteAllEntries(orm, entryTables[change.entries], change.index);
       return;
-    }
     case 'copyEntries':
       await copyEntries(orm, change.entries, change.source, change.destination);
       return;
@@ -278,13 +276,7 @@ async function copyEntries(
   destination: string,
 ): Promise<void> {
   if (source === destination) return;
-  const table = entryTables[kind];
-  await orm.delete(table).where(eq(table.indexName, destination));
-  await orm.execute(
-    sql`INSERT INTO ${table} (index_name, object_id, body)
-        SELECT ${destination}, object_id, body FROM ${table}
-        WHERE index_name = ${source} ORDER BY position`,
-  );
+  await copyAllEntries(orm, entryTables[kind], source, destination);
 }
 
 function toStoredEvent(row: typeof eventsTable.$inferSelect): StoredEvent {

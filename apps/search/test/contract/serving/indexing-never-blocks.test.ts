@@ -2,8 +2,10 @@
  * Indexing never blocks searching (issue #26, item 3; decision 0016). A big batch is applied to the live index in
  * slices with the event loop given back between them: a search, the index list and a task status sent while it
  * is being applied are answered before the batch is acknowledged, from the records applied so far, and once it is
- * acknowledged every record is there. No timing is asserted: only the order in which answers arrive.
+ * acknowledged every record is there. A move of a big index (what `replaceAllObjects` ends with) lets a search
+ * through while the store copies its records. No timing is asserted: only the order in which answers arrive.
  */
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
@@ -90,4 +92,30 @@ it('answers a search, the index list and a task status while a big batch is appl
     searchParams: { query: 'jacket', hitsPerPage: 1 },
   });
   expect(replica.nbHits).toBe(batch.length + 2);
+});
+
+it('answers a search sent while a move of a big index is committed, before the move', async () => {
+  const temporary = `${indexName}_tmp`;
+  const { taskID } = await admin
+    .saveObjects({ indexName: temporary, objects: batch })
+    .then((responses) => responses.at(-1) ?? { taskID: 0 });
+  await admin.waitForTask({ indexName: temporary, taskID });
+  const answered: string[] = [];
+  let searched: Promise<unknown> = Promise.resolve();
+  const listener = (request: IncomingMessage) => {
+    if (!request.url?.startsWith(`/1/indexes/${temporary}/operation`)) return;
+    server.app.server.off('request', listener);
+    // The move's body is read in the next turns, then committed: the store copies and deletes 20,000 records.
+    searched = new Promise((resolve) => setImmediate(resolve))
+      .then(() => send(`/1/indexes/${indexName}/query`, searchKey, { query: 'jacket' }))
+      .then((response) => answered.push(`search ${response.status}`));
+  };
+  server.app.server.on('request', listener);
+  const moved = await send(`/1/indexes/${temporary}/operation`, adminKey, {
+    operation: 'move',
+    destination: indexName,
+  });
+  answered.push(`move ${moved.status}`);
+  await searched;
+  expect(answered).toEqual(['search 200', 'move 200']);
 });
