@@ -52,7 +52,7 @@ export async function startService(
     [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         VITRINE_DATA_DIR: dataDir,
@@ -65,6 +65,11 @@ export async function startService(
       },
     },
   );
+  // Its start-up summary (what loading the indices cost) goes to the bench's stderr; the rest is dropped.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n'))
+      if (line.startsWith('Indices loaded')) console.error(`  service: ${line}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (
