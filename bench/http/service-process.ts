@@ -32,6 +32,10 @@ export interface ServiceOptions {
   readonly cpuProfileDir?: string | undefined;
   /** Extra environment for the service (e.g. `SEARCH_WORKERS`). */
   readonly env?: Readonly<Record<string, string>> | undefined;
+  /** Use (and keep on stop) this data folder instead of a fresh temporary one: a restart reopens it. */
+  readonly dataDir?: string | undefined;
+  /** Return as soon as `/health` answers at all (503 while loading) instead of once it is ready. */
+  readonly untilListening?: boolean | undefined;
 }
 
 export async function startService(
@@ -42,13 +46,13 @@ export async function startService(
   const profileArgs = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir]
     : [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
   const child = spawn(
     process.execPath,
     [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         VITRINE_DATA_DIR: dataDir,
@@ -61,11 +65,16 @@ export async function startService(
       },
     },
   );
+  // Its start-up summary (what loading the indices cost) goes to the bench's stderr; the rest is dropped.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n'))
+      if (line.startsWith('Indices loaded')) console.error(`  service: ${line}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (
     !(await fetch(`${url}/health`).then(
-      (response) => response.ok,
+      (response) => response.ok || options.untilListening === true,
       () => false,
     ))
   ) {
@@ -91,7 +100,7 @@ export async function startService(
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
+          if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

@@ -161,8 +161,11 @@ export class SearchIndex {
       this.follow();
       return;
     }
-    if (this.shared && previous !== undefined) this.ownCopyOf(previous);
-    this.source = source === this ? undefined : source;
+    const next = source === this ? undefined : source;
+    // Re-pointed to a source it can share at once (a move replaced the primary's engine): nothing to build.
+    const sharesNext = next !== undefined && next.source === undefined && this.sameIndexingAs(next);
+    if (this.shared && previous !== undefined && !sharesNext) this.ownCopyOf(previous);
+    this.source = next;
     this.follow();
   }
 

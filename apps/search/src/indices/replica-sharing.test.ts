@@ -56,6 +56,28 @@ describe('standard replicas and their primary’s structures', () => {
     expect(ids(replica)).toEqual(['4']);
   });
 
+  it('follows the primary’s new engine without indexing the old one’s records again', () => {
+    const { registry, primary, replica } = primaryWithReplica();
+    let reads = 0;
+    const counted = Object.defineProperty({ objectID: '5', price: 1 }, 'name', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return 'counted jacket';
+      },
+    });
+    primary.saveRecords([counted]);
+    replica.saveRecords([counted]);
+    const readsBeforeMove = reads;
+    const moved = new LiveIndex('items', primary.settings, at, at);
+    moved.saveRecords([{ objectID: '4', name: 'new jacket', price: 300 }]);
+    registry.set(moved);
+    registry.refreshEngine(moved);
+    expect(reads).toBe(readsBeforeMove);
+    expect(replica.ownIndex?.sharing).toBe(true);
+    expect(ids(replica)).toEqual(['4']);
+  });
+
   it('keeps the records it served once detached from its primary', () => {
     const { registry, primary, replica } = primaryWithReplica();
     const { primary: _link, ...own } = replica.settings;

@@ -1,11 +1,28 @@
 import { assertStorable } from '../protocol/assert-storable.ts';
 import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
-import { hydrateRegistry } from './hydrate.ts';
+import { hydrationSteps } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
-import type { WritePlan } from './write-plan.ts';
+import { runInSlices } from './run-in-slices.ts';
+import { CommittedTaskIds } from './task-ids.ts';
+import { slicesOf, type WritePlan } from './write-plan.ts';
 import { WriteQueue } from './write-queue.ts';
 
 export type ServiceState = 'starting' | 'ready' | 'failed';
+
+/**
+ * Longest stretch of applying a write in memory before requests that arrived meanwhile are answered (decision
+ * 0016; a search call's own steps are bounded alike, decision 0012).
+ */
+export const applySliceMS = 10;
+
+/** What the last start spent loading the indices, in ms (logged by main.ts). */
+export interface LoadTimings {
+  /** Reading every index, record, synonym, rule and key from the store. */
+  readonly storeMS: number;
+  /** Building the engines from what was read (in slices: `/health` keeps answering 503 meanwhile). */
+  readonly buildMS: number;
+  readonly records: number;
+}
 
 export interface CommittedWrite<TResult> {
   readonly taskID: number;
@@ -23,8 +40,10 @@ export class SearchService {
   readonly #clock: () => Date;
   readonly #queue = new WriteQueue();
   readonly #writeListeners: ((indexName: string | undefined) => void)[] = [];
+  readonly #committed = new CommittedTaskIds();
   #replicate: ((changes: readonly StoreChange[]) => Promise<void>) | undefined;
   #state: ServiceState = 'starting';
+  #loadTimings: LoadTimings | undefined;
 
   constructor(store: SearchStore, clock: () => Date) {
     this.#store = store;
@@ -35,6 +54,11 @@ export class SearchService {
     return this.#state;
   }
 
+  /** What the start spent loading the indices; `undefined` until they are loaded. */
+  get loadTimings(): LoadTimings | undefined {
+    return this.#loadTimings;
+  }
+
   /** Writes waiting or running. */
   get pendingWrites(): number {
     return this.#queue.pending;
@@ -43,8 +67,16 @@ export class SearchService {
   /** Loads every index from the store; the service answers 503 until this resolves. `onLoaded` runs just before the service turns ready. */
   async hydrate(onLoaded: (state: StoredState) => void = () => undefined): Promise<StoredState> {
     try {
+      const started = performance.now();
       const state = await this.#store.load();
-      hydrateRegistry(this.registry, state.indices);
+      const read = performance.now();
+      await runInSlices(hydrationSteps(this.registry, state.indices), applySliceMS);
+      this.registry.changed();
+      this.#loadTimings = {
+        storeMS: read - started,
+        buildMS: performance.now() - read,
+        records: state.indices.reduce((sum, index) => sum + index.records.length, 0),
+      };
       onLoaded(state);
       this.#state = 'ready';
       return state;
@@ -64,8 +96,9 @@ export class SearchService {
       const planned = plan(at);
       assertStorable(planned.changes, 'The request');
       const { taskID } = await this.#store.commit(planned.changes, planned.indexName, at);
+      this.#committed.add(taskID);
       try {
-        planned.apply();
+        await this.#applySliced(planned);
       } catch (error) {
         // Committed but not applied: memory no longer matches the store until a restart reloads it.
         throw new Error(`Task ${taskID} was stored but could not be applied in memory`, {
@@ -78,6 +111,17 @@ export class SearchService {
       if (this.#replicate) await this.#replicate(planned.changes);
       return { taskID, at, result: planned.result };
     });
+  }
+
+  /**
+   * Applies a committed plan in memory, giving the event loop back whenever a slice ran `applySliceMS`: requests
+   * that arrived meanwhile (searches, `/1/indexes`, task status) are answered between two slices, on indices
+   * that hold the write's first records (whole records, in order) but not yet the rest. The registry's
+   * generation moves before each pause, so a search call spanning it starts again and no answer computed on a
+   * partial write is cached past the write's end (decisions 0010, 0012).
+   */
+  async #applySliced(planned: WritePlan<unknown>): Promise<void> {
+    await runInSlices(slicesOf(planned), applySliceMS, () => this.registry.changed());
   }
 
   /** Calls `listener` after every write is applied in memory (with the index the task is about). */
@@ -99,9 +143,12 @@ export class SearchService {
     return this.#queue.run(task);
   }
 
-  /** Whether a task id was handed out (tasks are applied before they are acknowledged: always published). */
-  hasTask(taskID: number): Promise<boolean> {
-    return this.#store.hasTask(taskID);
+  /**
+   * Whether a task id was handed out (tasks are applied before they are acknowledged: always published). Ids this
+   * process committed are answered from memory, without waiting behind a write's transaction in the store.
+   */
+  async hasTask(taskID: number): Promise<boolean> {
+    return this.#committed.has(taskID) || this.#store.hasTask(taskID);
   }
 
   /** Waits for the writes already queued. */

@@ -1,6 +1,7 @@
 import { type Database, type Orm, openDatabase } from '@vitrine/database';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readAnalyticsWindow, readLastSearchAt } from './analytics-queries.ts';
+import { copyAllEntries, deleteAllEntries } from './entry-chunks.ts';
 import { searchStoreMigrations } from './migrations.ts';
 import {
   eventsTable,
@@ -37,6 +38,11 @@ export interface OpenSearchStoreOptions {
 const entryTables = { records: recordsTable, synonyms: synonymsTable, rules: rulesTable } as const;
 /** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535-parameter cap. */
 const insertChunk = 2000;
+/**
+ * Entries per INSERT of bodies: PGlite runs each statement on the service's own thread, so a write's bodies go in
+ * statements of ~5–10 ms with the event loop given back between them (decision 0016).
+ */
+const entriesPerStatement = 200;
 
 /** Opens (and migrates) the search store on PGlite, or PostgreSQL when `databaseUrl` is set. */
 export async function openSearchStore(options: OpenSearchStoreOptions): Promise<SearchStore> {
@@ -198,9 +204,8 @@ async function applyChange(orm: Orm, change: StoreChange): Promise<void> {
       return;
     case 'deleteIndex':
       await orm.delete(indicesTable).where(eq(indicesTable.name, change.name));
-      for (const table of Object.values(entryTables)) {
-        await orm.delete(table).where(eq(table.indexName, change.name));
-      }
+      for (const table of Object.values(entryTables))
+        await deleteAllEntries(orm, table, change.name);
       return;
     case 'putEntries':
       await putEntries(orm, change.entries, change.index, change.values);
@@ -215,11 +220,9 @@ async function applyChange(orm: Orm, change: StoreChange): Promise<void> {
       }
       return;
     }
-    case 'clearEntries': {
-      const table = entryTables[change.entries];
-      await orm.delete(table).where(eq(table.indexName, change.index));
+    case 'clearEntries':
+      await deleteAllEntries(orm, entryTables[change.entries], change.index);
       return;
-    }
     case 'copyEntries':
       await copyEntries(orm, change.entries, change.source, change.destination);
       return;
@@ -262,8 +265,9 @@ async function putEntries(
     kind === 'records'
       ? sql`body = excluded.body, position = excluded.position`
       : sql`body = excluded.body`;
-  for (let start = 0; start < rows.length; start += insertChunk) {
-    const chunk = JSON.stringify(rows.slice(start, start + insertChunk));
+  for (let start = 0; start < rows.length; start += entriesPerStatement) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const chunk = JSON.stringify(rows.slice(start, start + entriesPerStatement));
     await orm.execute(sql`
       INSERT INTO ${table} (index_name, object_id, body)
       SELECT ${index}, e.v->>0, e.v->1
@@ -280,13 +284,7 @@ async function copyEntries(
   destination: string,
 ): Promise<void> {
   if (source === destination) return;
-  const table = entryTables[kind];
-  await orm.delete(table).where(eq(table.indexName, destination));
-  await orm.execute(
-    sql`INSERT INTO ${table} (index_name, object_id, body)
-        SELECT ${destination}, object_id, body FROM ${table}
-        WHERE index_name = ${source} ORDER BY position`,
-  );
+  await copyAllEntries(orm, entryTables[kind], source, destination);
 }
 
 function toStoredEvent(row: typeof eventsTable.$inferSelect): StoredEvent {

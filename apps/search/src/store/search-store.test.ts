@@ -120,6 +120,67 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     expect(state.indices.find((index) => index.name === 'products')?.synonyms).toEqual([]);
   });
 
+  it('copies and moves an index of several thousand records in its write order, later writes after them', async () => {
+    // More records than one chunk of the store's copies and deletes (entry-chunks.ts), objectIDs whose key
+    // order is not the write order.
+    const ids = Array.from({ length: 2500 }, (_, n) => `r${(n * 7919) % 2500}`);
+    const values = ids.map((objectID) => ({ objectID, body: { objectID } }));
+    await store.commit(
+      [
+        { kind: 'putIndex', name: 'big_tmp', settings: {}, at },
+        { kind: 'putEntries', entries: 'records', index: 'big_tmp', values },
+        { kind: 'putIndex', name: 'big', settings: {}, at },
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'big',
+          values: [{ objectID: 'old', body: { objectID: 'old' } }],
+        },
+      ],
+      'big',
+      at,
+    );
+    await store.commit(
+      [
+        { kind: 'putIndex', name: 'big_copy', settings: {}, at },
+        { kind: 'copyEntries', entries: 'records', source: 'big_tmp', destination: 'big_copy' },
+        { kind: 'copyEntries', entries: 'records', source: 'big_tmp', destination: 'big' },
+        { kind: 'deleteIndex', name: 'big_tmp' },
+      ],
+      'big',
+      at,
+    );
+    await store.commit(
+      [
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'big',
+          values: [{ objectID: ids[0] ?? '', body: { objectID: ids[0], rewritten: true } }],
+        },
+      ],
+      'big',
+      at,
+    );
+    const state = await store.load();
+    const recordsOf = (name: string) =>
+      state.indices
+        .find((index) => index.name === name)
+        ?.records.map((record) => record['objectID']);
+    expect(recordsOf('big_copy')).toEqual(ids);
+    expect(recordsOf('big')).toEqual([...ids.slice(1), ids[0]]);
+    expect(recordsOf('big_tmp')).toBeUndefined();
+    await store.commit(
+      [
+        { kind: 'deleteIndex', name: 'big' },
+        { kind: 'deleteIndex', name: 'big_copy' },
+      ],
+      undefined,
+      at,
+    );
+    expect((await store.load()).indices.map((index) => index.name)).not.toContain('big');
+  });
+
   it('rolls a failing commit back entirely', async () => {
     const before = await store.load();
     const failing = store.commit(

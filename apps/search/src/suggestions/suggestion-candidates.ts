@@ -59,7 +59,7 @@ export async function collectCandidates(
       continue;
     }
     let seeds = 0;
-    for (const record of external.records.values()) {
+    for (const record of external.allRecords()) {
       if (seeds >= maxSeeds) break;
       const { query, count } = record as { query?: unknown; count?: unknown };
       if (typeof query !== 'string') continue;
