@@ -65,7 +65,8 @@ export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewPr
   };
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
-    const from = hits.findIndex((hit) => hit.objectID === dragged);
+    const moved = event.dataTransfer.getData('text/plain') || dragged;
+    const from = hits.findIndex((hit) => hit.objectID === moved);
     setDragged(null);
     if (from !== -1 && from !== to) move(from, to);
   };
@@ -224,21 +225,17 @@ function PreviewCard(props: {
   return (
     <li
       data-id={hit.objectID}
+      // A drag from the handle, or from the card's photo or name, moves this card.
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', hit.objectID);
+        event.dataTransfer.effectAllowed = 'move';
+        props.onDragStart();
+      }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={props.onDrop}
       className={`${styles.previewItem} ${hit.promoted ? styles.promoted : ''}`}
     >
-      {/* The handle a mouse drags (the card's own links and photo keep their native drag). */}
-      <p
-        className={styles.position}
-        draggable
-        data-drag-handle
-        onDragStart={(event) => {
-          event.dataTransfer.setData('text/plain', hit.objectID);
-          event.dataTransfer.effectAllowed = 'move';
-          props.onDragStart();
-        }}
-      >
+      <p className={styles.position} draggable data-drag-handle>
         <span aria-hidden="true">⠿ </span>
         {text.position(index + 1)}
         {hit.promoted && <span className={styles.on}> · {text.pinned}</span>}
