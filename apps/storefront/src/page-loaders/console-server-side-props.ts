@@ -2,8 +2,14 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { adminPath } from '../lib/admin/admin-paths.ts';
 import type { RuleList, SynonymListItem } from '../lib/admin/console-lists.ts';
+import type { ProductRow } from '../lib/admin/product-edit.ts';
 import type { SynonymLanguage } from '../lib/admin/synonym-entry.ts';
 import { getAdminRuntime } from '../server/admin/admin-runtime.ts';
+import {
+  type ProductSearch,
+  productSearchOf,
+  searchProducts,
+} from '../server/admin/catalogue-http.ts';
 import { ConsoleInputError } from '../server/admin/console-http.ts';
 import { consoleClients } from '../server/admin/console-search.ts';
 import { listRules } from '../server/admin/rules-service.ts';
@@ -111,5 +117,22 @@ export const auditLogServerSideProps = behindSession<AuditLogPageProps>(
       entries: JSON.parse(JSON.stringify(page)) as AuditEntry[],
       older: entries.length > auditPageSize ? (page.at(-1)?.id ?? null) : null,
     };
+  },
+);
+
+export interface CataloguePageProps {
+  readonly locale: Locale;
+  readonly search: ProductSearch;
+  readonly products: ProductRow[];
+  readonly total: number;
+}
+
+export const catalogueServerSideProps = behindSession<CataloguePageProps>(
+  async ({ query }, locale) => {
+    const search = productSearchOf((name) => {
+      const value = query[name];
+      return Array.isArray(value) ? value[0] : value;
+    });
+    return { locale, search, ...(await searchProducts(search)) };
   },
 );

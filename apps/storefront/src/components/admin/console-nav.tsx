@@ -4,7 +4,13 @@ import styles from './console.module.css';
 
 export type ConsolePage = Exclude<AdminPage, 'login'>;
 
-const pages: readonly ConsolePage[] = ['analytics', 'merchandising', 'synonyms', 'audit-log'];
+const pages: readonly ConsolePage[] = [
+  'analytics',
+  'merchandising',
+  'synonyms',
+  'catalogue',
+  'audit-log',
+];
 
 /** The console's sections, in the page's language; the current one is marked for assistive technology. */
 export function ConsoleNav({ current }: { readonly current: ConsolePage }) {
@@ -14,6 +20,7 @@ export function ConsoleNav({ current }: { readonly current: ConsolePage }) {
     analytics: messages.analytics,
     merchandising: messages.merchandising,
     synonyms: messages.synonyms,
+    catalogue: messages.catalogue,
     'audit-log': messages.auditLog,
   };
   return (

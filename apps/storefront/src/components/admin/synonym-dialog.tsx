@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import {
@@ -9,6 +8,7 @@ import {
   synonymTypes,
 } from '../../lib/admin/synonym-entry.ts';
 import styles from './console.module.css';
+import { FormDialog } from './form-dialog.tsx';
 
 /** The form's fields, whatever the type: each type reads the ones it needs. */
 interface SynonymForm {
@@ -94,7 +94,13 @@ export function SynonymDialog(props: {
     all: messages.common.bothLanguages,
   };
   return (
-    <Dialog.Root
+    <FormDialog
+      trigger={{
+        label: props.triggerLabel,
+        text: props.triggerText,
+        ...(props.primary ? { primary: true } : {}),
+      }}
+      title={props.objectID ? text.editTitle : text.addTitle}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -103,99 +109,64 @@ export function SynonymDialog(props: {
           setError(null);
         }
       }}
+      onSubmit={() => {
+        setSaving(true);
+        void props.onSave(bodyOf(form, props.objectID)).then((problem) => {
+          setSaving(false);
+          setError(problem);
+          if (problem === null) setOpen(false);
+        });
+      }}
+      error={error}
+      saving={saving}
     >
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className={props.primary ? styles.primary : styles.secondary}
-          aria-label={props.triggerLabel}
+      <label className={styles.field}>
+        <span>{text.type}</span>
+        <select
+          value={form.type}
+          disabled={props.objectID !== undefined}
+          onChange={(event) => setForm({ ...form, type: event.target.value as SynonymType })}
         >
-          {props.triggerText}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>
-            {props.objectID ? text.editTitle : text.addTitle}
-          </Dialog.Title>
-          <form
-            className={styles.editor}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSaving(true);
-              void props.onSave(bodyOf(form, props.objectID)).then((problem) => {
-                setSaving(false);
-                setError(problem);
-                if (problem === null) setOpen(false);
-              });
-            }}
-          >
-            <label className={styles.field}>
-              <span>{text.type}</span>
-              <select
-                value={form.type}
-                disabled={props.objectID !== undefined}
-                onChange={(event) => setForm({ ...form, type: event.target.value as SynonymType })}
-              >
-                {synonymTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {text.types[type]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              <span>{text.language}</span>
-              <select
-                value={form.language}
-                disabled={props.objectID !== undefined}
-                onChange={(event) =>
-                  setForm({ ...form, language: event.target.value as SynonymLanguage })
-                }
-              >
-                {synonymLanguages.map((language) => (
-                  <option key={language} value={language}>
-                    {languageNames[language]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {single && (
-              <label className={styles.field}>
-                <span>{single}</span>
-                <input
-                  value={form.single}
-                  onChange={(event) => setForm({ ...form, single: event.target.value })}
-                />
-              </label>
-            )}
-            <label className={styles.field}>
-              <span>{linesLabel}</span>
-              <textarea
-                rows={4}
-                value={form.lines}
-                onChange={(event) => setForm({ ...form, lines: event.target.value })}
-              />
-            </label>
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <button type="button" className={styles.secondary}>
-                  {messages.common.cancel}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={styles.primary} disabled={saving}>
-                {saving ? messages.common.saving : messages.common.save}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {synonymTypes.map((type) => (
+            <option key={type} value={type}>
+              {text.types[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{text.language}</span>
+        <select
+          value={form.language}
+          disabled={props.objectID !== undefined}
+          onChange={(event) =>
+            setForm({ ...form, language: event.target.value as SynonymLanguage })
+          }
+        >
+          {synonymLanguages.map((language) => (
+            <option key={language} value={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {single && (
+        <label className={styles.field}>
+          <span>{single}</span>
+          <input
+            value={form.single}
+            onChange={(event) => setForm({ ...form, single: event.target.value })}
+          />
+        </label>
+      )}
+      <label className={styles.field}>
+        <span>{linesLabel}</span>
+        <textarea
+          rows={4}
+          value={form.lines}
+          onChange={(event) => setForm({ ...form, lines: event.target.value })}
+        />
+      </label>
+    </FormDialog>
   );
 }

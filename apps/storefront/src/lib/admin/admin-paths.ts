@@ -12,7 +12,13 @@ export function isLoginError(value: unknown): value is LoginError {
  * `adminPath('analytics', 'fr', {days: '30'})` → `/admin/analytics?lang=fr&days=30`.
  */
 /** The merchant pages, each at `/admin/<page>`. */
-export type AdminPage = 'login' | 'analytics' | 'merchandising' | 'synonyms' | 'audit-log';
+export type AdminPage =
+  | 'login'
+  | 'analytics'
+  | 'merchandising'
+  | 'synonyms'
+  | 'catalogue'
+  | 'audit-log';
 
 export function adminPath(
   page: AdminPage,
