@@ -177,4 +177,25 @@ test.describe('merchandising in the merchant console', () => {
     await page.mouse.up();
     await expect.poll(async () => (await previewIds(page))[0]).toBe(chosen);
   });
+
+  test('pins a product on a category page, seen on its English and French addresses', async ({
+    page,
+  }) => {
+    await signInAsMerchant(page);
+    await page.goto('/admin/merchandising');
+    await page.getByRole('button', { name: 'New rule' }).click();
+    await page.getByRole('radio', { name: 'A category page' }).check();
+    await page.getByLabel('Category (e.g. Men > Tops > Jackets)').fill('Men > Tops > Jackets');
+    await expect(previewItems(page).first()).toBeVisible();
+    const before = await previewIds(page);
+    const chosen = before[1] ?? '';
+    await page
+      .locator(`li[data-id="${chosen}"]`)
+      .getByRole('button', { name: /^Move .* up$/ })
+      .click();
+    await expect.poll(async () => (await previewIds(page))[0]).toBe(chosen);
+    await saveRule(page);
+    expect((await shopperHits(page, '/category/men/tops/jackets', 'en'))[0]).toBe(chosen);
+    expect((await shopperHits(page, '/categorie/homme/hauts/vestes', 'fr'))[0]).toBe(chosen);
+  });
 });

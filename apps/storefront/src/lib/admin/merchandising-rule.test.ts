@@ -96,7 +96,7 @@ describe('a merchandising rule saved as an Algolia query rule', () => {
       'rule-2',
     );
     expect(rule.conditions).toEqual([
-      { filters: 'hierarchicalCategories.lvl2:Men > Tops > Jackets' },
+      { filters: 'hierarchicalCategories.lvl2:"Men > Tops > Jackets"' },
     ]);
     expect(fromQueryRule(rule).draft.trigger).toEqual({
       kind: 'category',

@@ -136,10 +136,16 @@ export interface QueryRule {
 /** Rules the console makes for its previews carry this `ruleContexts` value (`preview-<session>`). */
 export const previewContextPrefix = 'console-preview-';
 
-/** The filter a category page applies (InstantSearch's hierarchical menu refinement). */
+/** The refinement a category page applies (InstantSearch's hierarchical menu, as a `facetFilters` item). */
 export function categoryFilter(category: string): string {
   const level = category.split(' > ').length - 1;
   return `hierarchicalCategories.lvl${level}:${category}`;
+}
+
+/** The same refinement in the `filters` syntax of a rule's condition (the value quoted: it holds spaces). */
+function categoryCondition(category: string): string {
+  const level = category.split(' > ').length - 1;
+  return `hierarchicalCategories.lvl${level}:${JSON.stringify(category)}`;
 }
 
 /** `{attribute, value}` → `attribute:value` (`attribute:-value` to bury). */
@@ -159,7 +165,7 @@ export function toQueryRule(
   const condition: Record<string, unknown> =
     draft.trigger.kind === 'query'
       ? { pattern: draft.trigger.query, anchoring: draft.trigger.anchoring }
-      : { filters: categoryFilter(draft.trigger.category) };
+      : { filters: categoryCondition(draft.trigger.category) };
   if (previewContext) condition['context'] = previewContext;
   const params: Record<string, unknown> = { ...draft.extra.params };
   const optionalFilters = [
