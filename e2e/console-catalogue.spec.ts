@@ -32,7 +32,7 @@ test.describe('the catalogue in the merchant console', () => {
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: /Products .*changed/ })
+        .filter({ hasText: /Product .*changed/ })
         .first(),
     ).toBeVisible();
   });

@@ -72,7 +72,7 @@ test.describe('synonyms and the audit log in the merchant console', () => {
   }) => {
     await signInAsMerchant(page);
     await page.goto('/admin/audit-log');
-    const synonym = page.getByRole('row').filter({ hasText: /Synonyms .*anorak.* created/ });
+    const synonym = page.getByRole('row').filter({ hasText: /Synonym .*anorak.* created/ });
     await expect(synonym).toContainText(/merchant \(session \S+\)/);
     await synonym.getByText('Before / After').click();
     await expect(synonym).toContainText('"input": "anorak"');
@@ -81,7 +81,7 @@ test.describe('synonyms and the audit log in the merchant console', () => {
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: /Rules console-\S+ created/ })
+        .filter({ hasText: /Rule console-\S+ created/ })
         .first(),
     ).toBeVisible();
   });

@@ -48,7 +48,7 @@ export function AuditLogScreen({ subject, entries, older }: AuditLogPageProps) {
                 </td>
                 <td data-label={text.columns.who}>{entry.actor}</td>
                 <td data-label={text.columns.what}>
-                  {text.subjects[entry.subject]} <code>{entry.subjectId}</code>{' '}
+                  {text.subject[entry.subject]} <code>{entry.subjectId}</code>{' '}
                   {text.actions[entry.action]}
                 </td>
                 <td data-label={text.columns.change}>

@@ -216,6 +216,7 @@ export const consoleEn = {
     intro: 'Every change made in the console: who, what, when, before and after.',
     filter: 'Show:',
     all: 'Everything',
+    subject: { rule: 'Rule', synonym: 'Synonym', product: 'Product' },
     subjects: { rule: 'Rules', synonym: 'Synonyms', product: 'Products' },
     actions: { create: 'created', update: 'changed', delete: 'deleted' },
     columns: { when: 'When (UTC)', who: 'Who', what: 'What', change: 'Change' },

@@ -219,6 +219,7 @@ export const consoleFr: typeof consoleEn = {
     intro: 'Chaque modification faite dans la console : qui, quoi, quand, avant et après.',
     filter: 'Afficher :',
     all: 'Tout',
+    subject: { rule: 'Règle', synonym: 'Synonyme', product: 'Produit' },
     subjects: { rule: 'Règles', synonym: 'Synonymes', product: 'Produits' },
     actions: { create: 'créé', update: 'modifié', delete: 'supprimé' },
     columns: { when: 'Quand (UTC)', who: 'Qui', what: 'Quoi', change: 'Modification' },
