@@ -198,4 +198,50 @@ test.describe('merchandising in the merchant console', () => {
     expect((await shopperHits(page, '/category/men/tops/jackets', 'en'))[0]).toBe(chosen);
     expect((await shopperHits(page, '/categorie/homme/hauts/vestes', 'fr'))[0]).toBe(chosen);
   });
+
+  test('buries the products on sale for "jacket" in the preview', async ({ page }) => {
+    await signInAsMerchant(page);
+    await newRuleFor(page, 'jacket');
+    // The position of the first card with the "Sale" badge.
+    const firstOnSale = () =>
+      previewItems(page).evaluateAll((items) =>
+        items.findIndex((item) =>
+          [...item.querySelectorAll('span')].some((badge) => badge.textContent === 'Sale'),
+        ),
+      );
+    const before = await firstOnSale();
+    expect(before).toBeGreaterThanOrEqual(0);
+    await page.getByRole('button', { name: 'Add a bury' }).click();
+    await page.getByLabel('Attribute').selectOption('sale');
+    await page.getByLabel('Value').fill('true');
+    await expect.poll(firstOnSale).toBeGreaterThan(before);
+  });
+
+  test('turns a rule off, then deletes it after asking', async ({ page }) => {
+    await signInAsMerchant(page);
+    const shown = await shopperHits(page, '/search?q=backpack', 'en');
+    const chosen = shown[1] ?? '';
+    await newRuleFor(page, 'backpack');
+    await page
+      .locator(`li[data-id="${chosen}"]`)
+      .getByRole('button', { name: /^Move .* up$/ })
+      .click();
+    await expect.poll(async () => (await previewIds(page))[0]).toBe(chosen);
+    await saveRule(page);
+    expect((await shopperHits(page, '/search?q=backpack', 'en'))[0]).toBe(chosen);
+
+    await page.goto('/admin/merchandising');
+    const rule = page.locator('li[data-rule]').filter({ hasText: '“backpack”' });
+    await rule.getByRole('button', { name: /^Disable / }).click();
+    await expect(rule).toContainText('Disabled');
+    expect((await shopperHits(page, '/search?q=backpack', 'en'))[0]).toBe(shown[0]);
+
+    await page.goto('/admin/merchandising');
+    await rule.getByRole('button', { name: /^Delete / }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('This cannot be undone');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
+    await expect(rule).toHaveCount(0);
+  });
 });
