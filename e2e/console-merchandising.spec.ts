@@ -15,6 +15,15 @@ async function newRuleFor(page: Page, query: string): Promise<void> {
   await expect(previewItems(page).first()).toBeVisible();
 }
 
+/** Moves the preview's second card up with its button, and waits until the preview shows it first. */
+async function moveSecondToFirst(page: Page, objectID: string): Promise<void> {
+  await page
+    .locator(`li[data-id="${objectID}"]`)
+    .getByRole('button', { name: /^Move .* up$/ })
+    .click();
+  await expect.poll(async () => (await previewIds(page))[0]).toBe(objectID);
+}
+
 async function saveRule(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save the rule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rule saved' })).toBeVisible();
@@ -189,11 +198,7 @@ test.describe('merchandising in the merchant console', () => {
     await expect(previewItems(page).first()).toBeVisible();
     const before = await previewIds(page);
     const chosen = before[1] ?? '';
-    await page
-      .locator(`li[data-id="${chosen}"]`)
-      .getByRole('button', { name: /^Move .* up$/ })
-      .click();
-    await expect.poll(async () => (await previewIds(page))[0]).toBe(chosen);
+    await moveSecondToFirst(page, chosen);
     await saveRule(page);
     expect((await shopperHits(page, '/category/men/tops/jackets', 'en'))[0]).toBe(chosen);
     expect((await shopperHits(page, '/categorie/homme/hauts/vestes', 'fr'))[0]).toBe(chosen);
@@ -206,7 +211,7 @@ test.describe('merchandising in the merchant console', () => {
     const firstOnSale = () =>
       previewItems(page).evaluateAll((items) =>
         items.findIndex((item) =>
-          [...item.querySelectorAll('span')].some((badge) => badge.textContent === 'Sale'),
+          Array.from(item.querySelectorAll('span')).some((badge) => badge.textContent === 'Sale'),
         ),
       );
     const before = await firstOnSale();
@@ -222,11 +227,7 @@ test.describe('merchandising in the merchant console', () => {
     const shown = await shopperHits(page, '/search?q=backpack', 'en');
     const chosen = shown[1] ?? '';
     await newRuleFor(page, 'backpack');
-    await page
-      .locator(`li[data-id="${chosen}"]`)
-      .getByRole('button', { name: /^Move .* up$/ })
-      .click();
-    await expect.poll(async () => (await previewIds(page))[0]).toBe(chosen);
+    await moveSecondToFirst(page, chosen);
     await saveRule(page);
     expect((await shopperHits(page, '/search?q=backpack', 'en'))[0]).toBe(chosen);
 

@@ -10,6 +10,8 @@ export function ConsoleHeader(props: {
   readonly page: AdminPage;
   readonly title: string;
   readonly intro: string;
+  /** Kept in the language switch's address (the analytics period). */
+  readonly params?: Readonly<Record<string, string>>;
   readonly children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -25,7 +27,7 @@ export function ConsoleHeader(props: {
       <div className={styles.actions}>
         {props.children}
         <a
-          href={adminPath(props.page, other)}
+          href={adminPath(props.page, other, props.params)}
           hrefLang={other}
           lang={other}
           aria-label={messages.languageSwitchLabel}
