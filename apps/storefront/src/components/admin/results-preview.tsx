@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, EyeOff, Pin } from 'lucide-react';
 import { type DragEvent, type ReactElement, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/i18n-context.tsx';
+import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { consoleApi } from '../../lib/admin/console-api.ts';
@@ -36,7 +36,8 @@ const previewDelayMs = 350;
  */
 export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewProps) {
   const text = useMessages().admin.console.preview;
-  const [language, setLanguage] = useState<Locale>('en');
+  // The console's language first; the merchant switches to see the other language's page.
+  const [language, setLanguage] = useState<Locale>(useLocale());
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const [dragged, setDragged] = useState<string | null>(null);
   const parsed = ruleDraftSchema.safeParse(draft);
