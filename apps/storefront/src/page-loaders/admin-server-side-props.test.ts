@@ -29,6 +29,10 @@ const signedIn = () => `vitrine_merchant=${auth.signIn(Date.now()).token}`;
 
 afterEach(() => installAdminRuntime(undefined));
 
+const noConsole = () => {
+  throw new Error('these pages never reach the console’s search access');
+};
+
 describe('the analytics page on the server', () => {
   it('sends a visitor without a session to the sign-in page, in their language, and caches nothing', async () => {
     installAdminRuntime({
@@ -36,6 +40,7 @@ describe('the analytics page on the server', () => {
       analyticsAccess: () => {
         throw new Error('no analytics may be read without a session');
       },
+      consoleAccess: noConsole,
       failedLoginDelayMs: 0,
     });
     const { context: fr, headers } = context({ lang: 'fr', days: '30' });
@@ -56,6 +61,7 @@ describe('the analytics page on the server', () => {
     installAdminRuntime({
       auth,
       analyticsAccess: () => ({ url: 'http://127.0.0.1:9', appId: 'vitrine', apiKey: 'key' }),
+      consoleAccess: noConsole,
       failedLoginDelayMs: 0,
     });
     const result = await analyticsServerSideProps(
@@ -78,6 +84,7 @@ describe('the sign-in page on the server', () => {
     installAdminRuntime({
       auth,
       analyticsAccess: () => ({ url: 'http://127.0.0.1:9', appId: 'vitrine', apiKey: 'key' }),
+      consoleAccess: noConsole,
       failedLoginDelayMs: 0,
     });
     expect(await loginServerSideProps(context({ error: 'invalid', lang: 'fr' }).context)).toEqual({

@@ -4,6 +4,7 @@ import { pathFor } from '../../i18n/routes.ts';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { Wordmark } from '../ui/wordmark.tsx';
 import styles from './admin-layout.module.css';
+import { ConsoleNav, type ConsolePage } from './console-nav.tsx';
 
 /**
  * Around the merchant pages, instead of the shop's: the wordmark, "Merchant area" and a link back to the
@@ -11,7 +12,14 @@ import styles from './admin-layout.module.css';
  * (the consent is about the shop's analytics cookie, which these pages never write). Each merchant page
  * has its own language switch, to the same page in the other language.
  */
-export function AdminLayout({ children }: { readonly children: ReactNode }) {
+export function AdminLayout({
+  children,
+  page,
+}: {
+  readonly children: ReactNode;
+  /** The console section shown (its navigation appears); absent on the sign-in page. */
+  readonly page?: ConsolePage;
+}) {
   const locale = useLocale();
   const messages = useMessages();
   const home = pathFor({ name: 'home' }, locale);
@@ -29,6 +37,7 @@ export function AdminLayout({ children }: { readonly children: ReactNode }) {
           </a>
         </div>
       </header>
+      {page && <ConsoleNav current={page} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -2,7 +2,6 @@ import { label } from '@vitrine/catalogue';
 import dynamic from 'next/dynamic';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
-import { otherLocale } from '../../i18n/locale.ts';
 import { pathFor } from '../../i18n/routes.ts';
 import { adminPath } from '../../lib/admin/admin-paths.ts';
 import {
@@ -15,8 +14,8 @@ import { filterLabel } from '../../lib/admin/filter-labels.ts';
 import { formatLongDay, formatRate } from '../../lib/admin/format-analytics.ts';
 import type { AnalyticsPageProps } from '../../page-loaders/admin-server-side-props.ts';
 import { SearchNotice } from '../ui/search-notice.tsx';
-import { AdminHead } from './admin-head.tsx';
 import styles from './analytics-screen.module.css';
+import { ConsoleHeader } from './console-header.tsx';
 import { DateRangeForm } from './date-range-form.tsx';
 import { KpiTiles } from './kpi-tiles.tsx';
 import { MeasuredValue } from './measured-value.tsx';
@@ -31,39 +30,18 @@ const SearchesChart = dynamic(
 /** The merchant's search analytics for one period. */
 export function AnalyticsScreen(props: AnalyticsPageProps) {
   const locale = useLocale();
-  const messages = useMessages().admin;
-  const text = messages.analytics;
-  const other = otherLocale(locale);
+  const text = useMessages().admin.analytics;
   return (
     <div className={`container ${styles.page}`}>
-      <AdminHead title={text.title} />
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{text.title}</h1>
-          <p className={styles.period}>
-            {text.showing(
-              formatLongDay(props.range.from, locale),
-              formatLongDay(props.range.to, locale),
-            )}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <a
-            href={adminPath('analytics', other, dateRangeParams(props.range))}
-            hrefLang={other}
-            lang={other}
-            aria-label={messages.languageSwitchLabel}
-          >
-            {messages.languageSwitch}
-          </a>
-          <form method="post" action="/api/admin/logout">
-            <input type="hidden" name="lang" value={locale} />
-            <button type="submit" className={styles.signOut}>
-              {text.signOut}
-            </button>
-          </form>
-        </div>
-      </header>
+      <ConsoleHeader
+        page="analytics"
+        title={text.title}
+        intro={text.showing(
+          formatLongDay(props.range.from, locale),
+          formatLongDay(props.range.to, locale),
+        )}
+        params={dateRangeParams(props.range)}
+      />
       <DateRangeForm range={props.range} />
       {props.rangeProblem && (
         <p className={styles.problem} role="status">

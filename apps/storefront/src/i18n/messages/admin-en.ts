@@ -1,3 +1,5 @@
+import { consoleEn } from './console-en.ts';
+
 /** English messages of the merchant's sign-in and analytics pages (spread into `en`). */
 export const adminEn = {
   admin: {
@@ -5,6 +7,7 @@ export const adminEn = {
     languageSwitchLabel: 'Voir en français',
     area: 'Merchant area',
     backToShop: 'Back to the shop',
+    console: consoleEn,
     login: {
       title: 'Merchant sign-in',
       intro: 'Sign in to see what shoppers search for, click and buy.',

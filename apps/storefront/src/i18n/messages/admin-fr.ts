@@ -1,4 +1,5 @@
 import type { adminEn } from './admin-en.ts';
+import { consoleFr } from './console-fr.ts';
 
 /** French messages of the merchant's sign-in and analytics pages (spread into `fr`). */
 export const adminFr: typeof adminEn = {
@@ -7,6 +8,7 @@ export const adminFr: typeof adminEn = {
     languageSwitchLabel: 'View in English',
     area: 'Espace marchand',
     backToShop: 'Retour à la boutique',
+    console: consoleFr,
     login: {
       title: 'Connexion marchand',
       intro: 'Connectez-vous pour voir ce que vos clients cherchent, cliquent et achètent.',

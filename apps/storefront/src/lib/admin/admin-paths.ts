@@ -11,8 +11,17 @@ export function isLoginError(value: unknown): value is LoginError {
  * The merchant pages have one path in both languages (`/admin/analytics`); French adds `?lang=fr`.
  * `adminPath('analytics', 'fr', {days: '30'})` → `/admin/analytics?lang=fr&days=30`.
  */
+/** The merchant pages, each at `/admin/<page>`. */
+export type AdminPage =
+  | 'login'
+  | 'analytics'
+  | 'merchandising'
+  | 'synonyms'
+  | 'catalogue'
+  | 'audit-log';
+
 export function adminPath(
-  page: 'login' | 'analytics',
+  page: AdminPage,
   locale: Locale,
   params: Readonly<Record<string, string>> = {},
 ): string {

@@ -9,7 +9,7 @@ export const getServerSideProps = analyticsServerSideProps;
 
 export default function AdminAnalyticsPage(props: AnalyticsPageProps) {
   return (
-    <AdminLayout>
+    <AdminLayout page="analytics">
       <AnalyticsScreen {...props} />
     </AdminLayout>
   );

@@ -1,3 +1,4 @@
+import type { SearchAdminAccess } from '../search/search-admin-client.ts';
 import type { AnalyticsAccess } from './analytics-api.ts';
 import type { MerchantAuth } from './merchant-auth.ts';
 
@@ -9,10 +10,20 @@ export interface AdminRuntime {
   readonly auth: MerchantAuth;
   /** Where and with which key the server reads the Analytics API, at request time (keys may appear later). */
   readonly analyticsAccess: () => AnalyticsAccess;
+  /**
+   * Where and with which keys the merchant console writes rules and synonyms (admin key) and previews the
+   * shop's searches (search-only key), read at request time; `undefined` keys when none is known yet.
+   */
+  readonly consoleAccess: () => ConsoleSearchAccess;
   /** Waits after a wrong password (slows guessing; tests shorten it). */
   readonly failedLoginDelayMs: number;
   /** `TRUST_PROXY=1`: the sign-in throttle takes the client from `X-Forwarded-For` (see client-address.ts). */
   readonly trustProxy?: boolean;
+}
+
+export interface ConsoleSearchAccess extends Omit<SearchAdminAccess, 'adminKey'> {
+  readonly adminKey: string | undefined;
+  readonly searchKey: string | undefined;
 }
 
 const adminRuntimeKey = Symbol.for('vitrine.storefront.admin-runtime');

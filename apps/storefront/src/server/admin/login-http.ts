@@ -112,7 +112,7 @@ function refuse(request: AdminFormRequest): JsonReply | undefined {
  * Browsers send `Origin` (and `Sec-Fetch-Site`) with every form post; unlike the cart API, the sign-in
  * forms also refuse a post that names no origin at all, so only the storefront's own pages can use them.
  */
-function provesSameOrigin(headers: IncomingHttpHeaders): boolean {
+export function provesSameOrigin(headers: IncomingHttpHeaders): boolean {
   const named = headers.origin !== undefined || headers['sec-fetch-site'] !== undefined;
   return named && !isCrossOrigin(headers) && headers['sec-fetch-site'] !== 'none';
 }

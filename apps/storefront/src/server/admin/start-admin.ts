@@ -32,6 +32,15 @@ export function startAdmin(
         apiKey: access.adminKey,
       };
     },
+    consoleAccess: () => {
+      const access = readAccess();
+      return {
+        url: access.url,
+        appId: access.appId,
+        adminKey: access.adminKey,
+        searchKey: access.searchKey,
+      };
+    },
     failedLoginDelayMs: options.failedLoginDelayMs ?? 1000,
   };
   installAdminRuntime(runtime);

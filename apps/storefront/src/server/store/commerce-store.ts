@@ -3,6 +3,7 @@ import { type Database, openDatabase } from '@vitrine/database';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
+import { type AuditLogStore, createAuditLogStore } from './audit-log-store.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
 import { createCategoryReader, refreshCategorySummaries } from './category-summaries.ts';
 import { insertAsJson } from './json-insert.ts';
@@ -31,7 +32,7 @@ import {
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore extends CartOrderStore, SearchIndexStore {
+export interface CommerceStore extends CartOrderStore, SearchIndexStore, AuditLogStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -120,6 +121,7 @@ export function createCommerceStore(database: Database): CommerceStore {
     });
   return {
     ...createCartOrderStore(orm),
+    ...createAuditLogStore(database),
     ...createSearchIndexStore(orm, async (tx, ids) =>
       fromRows(await readRows(tx, productIdIn(ids), nextTurn)),
     ),

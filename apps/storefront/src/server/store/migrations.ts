@@ -200,4 +200,21 @@ CREATE TABLE IF NOT EXISTS product_texts (
   CONSTRAINT product_texts_language_slug_key UNIQUE (language, slug)
 );
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- The merchant console's audit log (issue #29, item 4): who changed which rule, synonym or product, when, and
+-- the thing before and after (null when it was created or deleted). Rows are only ever added.
+CREATE TABLE IF NOT EXISTS console_audit_log (
+  id bigserial PRIMARY KEY,
+  changed_at timestamptz NOT NULL DEFAULT now(),
+  actor text NOT NULL,
+  subject_kind text NOT NULL,
+  subject_id text NOT NULL,
+  action text NOT NULL,
+  before jsonb,
+  after jsonb
+);
+CREATE INDEX IF NOT EXISTS console_audit_log_changed_at_idx ON console_audit_log (changed_at DESC, id DESC);
+`,
 ];
