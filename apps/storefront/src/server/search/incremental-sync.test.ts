@@ -185,4 +185,38 @@ describe.each(stores)('the incremental search sync on $engine', ({ store, reset 
       products.map((product) => `New ${product.id}`),
     );
   });
+
+  it("keeps the merchant's own synonyms through a full push, and puts the shop's back", async () => {
+    await syncWith(client).requestSync();
+    const admin = client();
+    const own = {
+      objectID: 'en-anorak',
+      type: 'onewaysynonym',
+      input: 'anorak',
+      synonyms: ['jacket'],
+    } as const;
+    const saved = await admin.saveSynonyms({
+      indexName: productsIndex,
+      synonymHit: [{ ...own, synonyms: [...own.synonyms] }],
+      forwardToReplicas: true,
+    });
+    await admin.waitForTask({ indexName: productsIndex, taskID: saved.taskID });
+    const removed = await admin.deleteSynonym({ indexName: productsIndex, objectID: 'tee' });
+    await admin.waitForTask({ indexName: productsIndex, taskID: removed.taskID });
+    // A new version's settings: the next sync is a full push.
+    const { taskID } = await admin.setSettings({
+      indexName: productsIndex,
+      indexSettings: { userData: {} },
+    });
+    await admin.waitForTask({ indexName: productsIndex, taskID });
+
+    expect(await syncWith(client).requestSync()).toMatchObject({ full: true });
+    const found = await admin.searchSynonyms({
+      indexName: productsIndex,
+      searchSynonymsParams: { hitsPerPage: 1000 },
+    });
+    const ids = found.hits.map((hit) => hit.objectID);
+    expect(ids).toContain('en-anorak');
+    expect(ids).toContain('tee');
+  });
 });

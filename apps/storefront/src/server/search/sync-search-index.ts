@@ -56,7 +56,7 @@ const rebuildIndex = `${productsIndex}_tmp_sync`;
  *   a `saveObjects` of its records, and a `deleteObjects` of the colours it lost. Each batch is recorded in
  *   the store once the service has applied it, so an interrupted sync resumes where it stopped.
  * - Full, when the index is missing or its settings (or the record format) changed (`userData.settingsVersion`):
- *   settings, replicas and synonyms, then every record into a temporary index that replaces the live one
+ *   settings, replicas and the shop's synonyms (the merchant's own are kept), then every record into a temporary index that replaces the live one
  *   (searches keep the old records until then), then the version, written last: an interrupted full push
  *   is done again on the next attempt. Then an incremental pass for what changed meanwhile.
  */
@@ -92,7 +92,8 @@ export async function syncSearchIndex(
     indexName: productsIndex,
     synonymHit: mutableCopy(productSynonyms),
     forwardToReplicas: true,
-    replaceExistingSynonyms: true,
+    // The merchant's own synonyms (merchant console, API) stay: only the shop's are written, by their ids.
+    replaceExistingSynonyms: false,
   });
   await client.waitForTask({ indexName: productsIndex, taskID: synonyms.taskID });
   await deleteIndexIfAny(client, rebuildIndex);
