@@ -48,6 +48,9 @@ try {
     name: 'search service',
     spawn: () => startService('search', 'apps/search/src/main.ts', env),
     healthUrl: `http://127.0.0.1:${config.searchPort}/1/health`,
+    // 503 while it loads its indices (minutes for a large catalogue): the shop starts meanwhile, its pages say
+    // search is unavailable and its index sync retries, rather than `npm start` giving up on a slow load.
+    serving: (status) => status === 200 || status === 503,
     pidFile: join(config.dataDir, 'search-service.pid'),
     crashLoopHint:
       'an error or "out of memory" printed with [search]; a request that crashes it (LOG_LEVEL=info logs ' +

@@ -25,6 +25,7 @@ export async function waitForHttp(
   url: string,
   child: ChildProcess,
   timeoutMs: number,
+  serving: (status: number) => boolean = (status) => status >= 200 && status < 300,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -35,7 +36,7 @@ export async function waitForHttp(
     try {
       // A process that accepts and never answers must not hold the wait past its deadline.
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      if (serving(response.status)) return;
     } catch {
       // not listening yet
     }

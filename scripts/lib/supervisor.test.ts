@@ -17,6 +17,7 @@ if (process.env.EXIT_AT_START) process.exit(Number(process.env.EXIT_AT_START));
 createServer((request, response) => {
   if (request.url === '/crash') process.exit(3);
   if (request.url === '/stop') { response.end(); setImmediate(() => process.exit(0)); return; }
+  if (process.env.STATUS) response.statusCode = Number(process.env.STATUS);
   response.setHeader('content-type', 'application/json');
   response.end(JSON.stringify({ pid: process.pid, flavour: process.env.FLAVOUR }));
 }).listen(Number(process.env.PORT), '127.0.0.1');
@@ -47,6 +48,7 @@ afterEach(async () => {
 async function supervised(
   env: Record<string, string> = {},
   policy: RestartPolicy = quickPolicy,
+  serving?: (status: number) => boolean,
 ): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -61,6 +63,7 @@ async function supervised(
         stdio: 'ignore',
       }),
     healthUrl: `${url}/health`,
+    ...(serving ? { serving } : {}),
     pidFile,
     crashLoopHint: 'the test service’s own lines',
     policy,
@@ -92,6 +95,14 @@ const answersWithNewPid = (url: string, oldPid: number) => async () => {
 };
 
 describe('the supervisor of npm start', () => {
+  it('counts a 503 "still loading" answer as started only when told to, as for the search service', async () => {
+    const strict = await supervised({ STATUS: '503' });
+    await expect(strict.supervisor.start(1_500)).rejects.toThrow(/did not answer within/);
+    const loading = await supervised({ STATUS: '503' }, quickPolicy, (status) => status === 503);
+    await loading.supervisor.start(10_000);
+    expect(existsSync(loading.pidFile)).toBe(true);
+  });
+
   it('restarts a service that a request crashed, with the same environment, and logs the exit code and attempt', async () => {
     const { supervisor, url, pidFile, lines } = await supervised();
     await supervisor.start(30_000);

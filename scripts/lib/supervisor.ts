@@ -16,6 +16,11 @@ export interface SupervisorOptions {
   readonly spawn: () => ChildProcess;
   /** Answers 2xx once the process serves. */
   readonly healthUrl: string;
+  /**
+   * Which health answers count as serving (default: 2xx). The search service answers 503 while it loads its
+   * indices and already serves then (503 to searches, writes queued), however long the loading takes.
+   */
+  readonly serving?: (status: number) => boolean;
   /** Holds the running process's pid (written at each start, removed when it exits). */
   readonly pidFile?: string;
   /** What to look at when the process keeps crashing (printed with the crash-loop message). */
@@ -58,7 +63,7 @@ export class Supervisor {
   /** Starts the process and resolves once it answers its health check. */
   async start(timeoutMs: number): Promise<void> {
     const child = this.spawnSupervised();
-    await waitForHttp(this.options.healthUrl, child, timeoutMs);
+    await waitForHttp(this.options.healthUrl, child, timeoutMs, this.options.serving);
     this.started = true;
     // It may have exited between its answer and now, while an exit was still a start-up failure.
     if (!this.stopping && (child.exitCode !== null || child.signalCode !== null))
@@ -123,7 +128,7 @@ export class Supervisor {
     if (this.stopping) return;
     const child = this.spawnSupervised();
     this.log(`restarted the ${this.options.name} (pid ${child.pid}, attempt ${attempt})`);
-    waitForHttp(this.options.healthUrl, child, 10 * 60_000).then(
+    waitForHttp(this.options.healthUrl, child, 10 * 60_000, this.options.serving).then(
       () => !this.stopping && this.log(`the ${this.options.name} answers again`),
       () => {
         // It crashed again (the exit handler plans the next restart) or never answered: nothing to add.
