@@ -47,7 +47,7 @@ async function listingProps(
       if (!translated) return { notFound: true as const };
       const destination = `${pathFor({ name: 'category', slug: translated }, locale)}${queryOf(context.resolvedUrl)}`;
       // 301, not Next's 308 for `permanent`, as the product pages answer (commerce-server-side-props.ts).
-      return { redirect: { destination, statusCode: 301 } };
+      return { redirect: { destination, statusCode: 301 as const } };
     }
   }
   const origin = runtime.publicOrigin ?? requestOrigin(context.req);
