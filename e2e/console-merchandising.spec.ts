@@ -245,4 +245,15 @@ test.describe('merchandising in the merchant console', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
     await expect(rule).toHaveCount(0);
   });
+
+  test('sends a submitted search to the redirect a rule names', async ({ page }) => {
+    await signInAsMerchant(page);
+    await newRuleFor(page, 'duffle');
+    await page.getByLabel('Redirect (https:// or a path of the shop)').fill('/cart');
+    await saveRule(page);
+    await page.goto('/search?q=duffle');
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto('/recherche?q=duffle');
+    await expect(page).toHaveURL(/\/cart$/);
+  });
 });

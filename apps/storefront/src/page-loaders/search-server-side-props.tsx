@@ -1,3 +1,4 @@
+import { productsIndex } from '@vitrine/catalogue/search-settings';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
@@ -11,6 +12,7 @@ import { readConsent } from '../lib/insights/consent-cookies.ts';
 import type { ServerConsent } from '../lib/insights/consent-store.ts';
 import { type CategoryLookup, createCategoryLookup } from '../lib/search/category-lookup.ts';
 import { withDiscoveryPassUncounted } from '../lib/search/discovery-pass.ts';
+import { ruleRedirectOf } from '../lib/search/rule-redirect.ts';
 import { createSearchClient } from '../lib/search/search-client.ts';
 import type { PublicConfig } from '../lib/site/public-config.ts';
 import type { SiteData } from '../lib/site/site-data.ts';
@@ -65,6 +67,11 @@ async function listingProps(
   });
   // Search being down is an outage of another service, not a fault of this page: say so with a 503.
   if (serverState === null) context.res.statusCode = 503;
+  // A query rule that sends this search elsewhere (the merchant console's redirects): a temporary redirect,
+  // as rules change; as-you-type searches in the browser never follow it, a submitted address does.
+  const redirect =
+    serverState && listing === 'search' ? ruleRedirectOf(serverState, productsIndex) : undefined;
+  if (redirect) return { redirect: { destination: redirect, statusCode: 302 as const } };
   return { props: { locale, listing, serverUrl, serverState } satisfies SearchScreenProps };
 }
 

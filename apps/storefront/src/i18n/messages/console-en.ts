@@ -98,7 +98,7 @@ export const consoleEn = {
     validUntil: 'Until',
     redirect: 'Redirect (https:// or a path of the shop)',
     redirectHint:
-      'Saved with the rule and shown in the preview; the shop’s search page does not follow redirects yet.',
+      'A search submitted for this query opens this address instead of the results (results shown as the shopper types do not jump).',
     facetOrder: 'Filter order (first to last; others follow)',
     moveFacetUp: (facet: string) => `Move ${facet} up`,
     addFacet: 'Add a filter',
@@ -129,7 +129,7 @@ export const consoleEn = {
     hide: (name: string) => `Hide ${name}`,
     moved: (name: string, position: number) => `${name} pinned at position ${position}.`,
     hiddenNotice: (name: string) => `${name} hidden.`,
-    redirect: (url: string) => `Redirects to ${url} (the shop does not follow it yet)`,
+    redirect: (url: string) => `Redirects to ${url}: a submitted search opens it`,
     facetOrder: (facets: string) => `Filter order: ${facets}`,
     datesIgnored: 'The preview shows the rule as it looks while its dates apply.',
     noQuery: 'Type a search or choose a category to preview it.',

@@ -101,7 +101,7 @@ export const consoleFr: typeof consoleEn = {
     validUntil: 'Au',
     redirect: 'Redirection (https:// ou un chemin de la boutique)',
     redirectHint:
-      'Enregistrée avec la règle et montrée dans l’aperçu ; la page de recherche de la boutique ne suit pas encore les redirections.',
+      'Une recherche envoyée pour cette requête ouvre cette adresse au lieu des résultats (les résultats affichés pendant la frappe ne sautent pas).',
     facetOrder: 'Ordre des filtres (du premier au dernier ; les autres suivent)',
     moveFacetUp: (facet: string) => `Monter ${facet}`,
     addFacet: 'Ajouter un filtre',
@@ -132,7 +132,7 @@ export const consoleFr: typeof consoleEn = {
     hide: (name: string) => `Masquer ${name}`,
     moved: (name: string, position: number) => `${name} épinglé en position ${position}.`,
     hiddenNotice: (name: string) => `${name} masqué.`,
-    redirect: (url: string) => `Redirige vers ${url} (la boutique ne la suit pas encore)`,
+    redirect: (url: string) => `Redirige vers ${url} : une recherche envoyée l’ouvre`,
     facetOrder: (facets: string) => `Ordre des filtres : ${facets}`,
     datesIgnored: 'L’aperçu montre la règle telle qu’elle s’affiche pendant ses dates.',
     noQuery: 'Saisissez une recherche ou choisissez une catégorie pour l’aperçu.',
