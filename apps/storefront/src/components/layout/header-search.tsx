@@ -1,0 +1,87 @@
+import Router from 'next/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
+import { useConsent } from '../../lib/insights/consent-store.ts';
+import { useSiteData } from '../../lib/site/site-context.tsx';
+import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
+import { SearchField, type SearchFieldProps } from '../ui/search-field.tsx';
+import styles from './header-search.module.css';
+
+type AutocompleteModule = typeof import('../autocomplete/header-autocomplete.tsx');
+
+/**
+ * The header's search field. The server sends a plain GET form (it works without JavaScript, to `/search` or
+ * `/recherche`); the autocomplete's code is fetched only when the shopper reaches for the field (pointer
+ * down or focus), then takes the form's place with what was typed, focused, its panel open (full-screen on
+ * phones). Keeps the autocomplete out of every page's first scripts (bench/web: first-load JS).
+ */
+export function HeaderSearch(field: SearchFieldProps) {
+  const locale = useLocale();
+  const messages = useMessages();
+  const { publicConfig } = useSiteData();
+  const categories = useCategoryLookup();
+  const tracked = useConsent().choice === 'accepted';
+  const holder = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<AutocompleteModule>();
+  const [ready, setReady] = useState(false);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current || !publicConfig?.searchKey) return;
+    loading.current = true;
+    import('../autocomplete/header-autocomplete.tsx').then(setLoaded, (error: unknown) => {
+      // The plain form keeps working.
+      console.warn('The search suggestions could not load', error);
+    });
+  }, [publicConfig]);
+
+  // Mounts the autocomplete once its code is in; a change of consent or language mounts it anew.
+  useEffect(() => {
+    const target = container.current;
+    if (!loaded || !target || !publicConfig?.searchKey) return;
+    const typed = holder.current?.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
+    const api = loaded.mountHeaderAutocomplete({
+      container: target,
+      locale,
+      texts: {
+        ...messages.autocomplete,
+        label: messages.header.searchLabel,
+        placeholder: messages.header.searchPlaceholder,
+      },
+      publicConfig,
+      categories,
+      tracked,
+      initialQuery: typed,
+      navigate: (href) => void Router.push(href),
+    });
+    setReady(true);
+    return () => {
+      api.destroy();
+    };
+  }, [loaded, locale, messages, publicConfig, categories, tracked]);
+
+  // Once shown, the autocomplete takes the focus the plain field had (and opens its panel).
+  const activated = useRef(false);
+  useEffect(() => {
+    const target = container.current;
+    if (!ready || !target || activated.current) return;
+    activated.current = true;
+    const detachedButton = target.querySelector<HTMLElement>('.aa-DetachedSearchButton');
+    if (detachedButton) detachedButton.click();
+    else target.querySelector<HTMLInputElement>('.aa-Input')?.focus();
+  }, [ready]);
+
+  return (
+    <div
+      ref={holder}
+      className={styles.holder}
+      onPointerDownCapture={load}
+      onFocusCapture={load}
+      data-autocomplete={ready ? 'ready' : 'plain'}
+    >
+      {!ready && <SearchField {...field} />}
+      <div ref={container} className={styles.autocomplete} hidden={!ready} />
+    </div>
+  );
+}
