@@ -2,7 +2,6 @@ import type { LiteClient } from 'algoliasearch/lite';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import type { CategoryLookup } from '../../lib/search/category-lookup.ts';
-import type { Follow } from './autocomplete-items.tsx';
 
 /** An item of any of the panel's sources, as the library types them. */
 export type PanelItem = Record<string, unknown>;
@@ -19,7 +18,14 @@ export interface AutocompleteContext {
   readonly tracked: boolean;
   /** The search page of a query, in the page's language. */
   readonly searchPage: (query: string) => string;
-  readonly follow: Follow;
+  /**
+   * Every source's `onSelect`: an item chosen with the pointer (click, tap) opens its address (the keyboard's
+   * Enter goes through the library's navigator instead); with a modifier key, in a new tab.
+   */
+  readonly openOnClick: (params: {
+    readonly event: unknown;
+    readonly itemUrl?: string | undefined;
+  }) => void;
 }
 
 /** The parameters that make a panel search a tracked one (clickAnalytics) only with the shopper's consent. */

@@ -1,35 +1,26 @@
 import Image from 'next/image';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CategoryItem, SuggestionItem } from '../../lib/search/autocomplete-items.ts';
 import type { ProductCard } from '../../lib/search/product-card.ts';
 import type { RecentSearch } from '../../lib/search/recent-searches.ts';
 import styles from './autocomplete.module.css';
 
 /**
- * How each item of the header's autocomplete panel looks. Each is a link to where the item leads, so that it
- * can be opened in a new tab; a plain click goes through the shop's router (`follow`) once the autocomplete has
- * handled the selection (click event, recent search).
+ * How each item of the header's autocomplete panel looks. An item is a listbox option: it holds no link or
+ * button of its own (nested interactive controls are announced wrongly); choosing it (Enter, click, tap) is
+ * the autocomplete's, which opens the item's address (`getItemUrl`).
  */
-
-export type Follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 
 /** A search suggestion, or a suggestion scoped to a category ("jacket in Jackets"). */
 export function SuggestionRow(props: {
   readonly item: SuggestionItem;
-  readonly href: string;
   readonly inCategory: (category: string) => string;
   /** The query with what the shopper has not typed yet in bold (the library's reverse highlight). */
   readonly highlighted: unknown;
-  readonly follow: Follow;
 }): ReactNode {
-  const { item, href } = props;
+  const { item } = props;
   return (
-    <a
-      className={styles.row}
-      href={href}
-      onClick={(event) => props.follow(event, href)}
-      tabIndex={-1}
-    >
+    <span className={styles.row}>
       <SearchIcon />
       <span className={styles.text}>
         {item.categoryLabel ? (
@@ -41,61 +32,47 @@ export function SuggestionRow(props: {
           (props.highlighted as ReactNode)
         )}
       </span>
-    </a>
+    </span>
   );
 }
 
-/** A recent search, with its remove button. */
+/**
+ * A recent search, with its remove control: a pointer target only (an option holds no button), the keyboard
+ * removes the active recent search with Shift+Delete (`header-autocomplete.tsx`).
+ */
 export function RecentRow(props: {
   readonly item: RecentSearch;
-  readonly href: string;
   readonly removeLabel: string;
   readonly onRemove: () => void;
-  readonly follow: Follow;
 }): ReactNode {
   return (
-    <div className={styles.recent}>
-      <a
-        className={styles.row}
-        href={props.href}
-        onClick={(event) => props.follow(event, props.href)}
-        tabIndex={-1}
-      >
+    <span className={styles.recent}>
+      <span className={styles.row}>
         <ClockIcon />
         <span className={styles.text}>{props.item.label}</span>
-      </a>
-      <button
-        type="button"
+      </span>
+      <span
         className={styles.remove}
         title={props.removeLabel}
-        aria-label={props.removeLabel}
-        tabIndex={-1}
+        aria-hidden="true"
         onClick={(event) => {
-          // The row is not selected: only this recent search is forgotten.
+          // The option is not chosen: only this recent search is forgotten.
           event.preventDefault();
           event.stopPropagation();
           props.onRemove();
         }}
       >
         ×
-      </button>
-    </div>
+      </span>
+    </span>
   );
 }
 
 /** A product: photo, name in the page's language, price. */
-export function ProductRow(props: {
-  readonly card: ProductCard;
-  readonly follow: Follow;
-}): ReactNode {
+export function ProductRow(props: { readonly card: ProductCard }): ReactNode {
   const { card } = props;
   return (
-    <a
-      className={`${styles.row} ${styles.product}`}
-      href={card.href}
-      onClick={(event) => props.follow(event, card.href)}
-      tabIndex={-1}
-    >
+    <span className={`${styles.row} ${styles.product}`}>
       <span className={styles.photo}>
         {card.imageUrl && <Image src={card.imageUrl} alt="" width={48} height={60} />}
       </span>
@@ -103,26 +80,18 @@ export function ProductRow(props: {
         <span className={styles.name}>{card.name}</span>
         <span className={styles.price}>{card.price}</span>
       </span>
-    </a>
+    </span>
   );
 }
 
 /** A category page. */
-export function CategoryRow(props: {
-  readonly item: CategoryItem;
-  readonly follow: Follow;
-}): ReactNode {
+export function CategoryRow(props: { readonly item: CategoryItem }): ReactNode {
   const { item } = props;
   return (
-    <a
-      className={styles.row}
-      href={item.href}
-      onClick={(event) => props.follow(event, item.href)}
-      tabIndex={-1}
-    >
+    <span className={styles.row}>
       <FolderIcon />
       <span className={styles.text}>{item.label}</span>
-    </a>
+    </span>
   );
 }
 

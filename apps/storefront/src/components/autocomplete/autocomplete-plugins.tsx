@@ -31,15 +31,17 @@ export function recentSearchesPlugin(context: AutocompleteContext): RecentSearch
       return {
         ...source,
         getItemUrl: ({ item }) => context.searchPage(item.label),
+        onSelect: (params) => {
+          source.onSelect?.(params);
+          context.openOnClick(params);
+        },
         templates: {
           header: () => <SectionHeader title={context.texts.recent} />,
           item: ({ item }) => (
             <RecentRow
               item={item}
-              href={context.searchPage(item.label)}
               removeLabel={context.texts.removeRecent(item.label)}
               onRemove={() => onRemove(item.id)}
-              follow={context.follow}
             />
           ),
         },
@@ -86,15 +88,17 @@ export function querySuggestionsPlugin(
           } as unknown as ReturnType<typeof source.getItems>;
         },
         getItemUrl: ({ item }) => suggestionAddress(item as SuggestionItem, locale, categories),
+        onSelect: (params) => {
+          source.onSelect?.(params);
+          context.openOnClick(params);
+        },
         templates: {
           header: () => <SectionHeader title={context.texts.suggestions} />,
           item: ({ item, components }) => (
             <SuggestionRow
               item={item as SuggestionItem}
-              href={suggestionAddress(item as SuggestionItem, locale, categories)}
               inCategory={context.texts.inCategory}
               highlighted={components.ReverseHighlight({ hit: item, attribute: 'query' })}
-              follow={context.follow}
             />
           ),
         },

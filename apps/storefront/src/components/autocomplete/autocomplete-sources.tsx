@@ -44,7 +44,9 @@ export function productsSource(
       }),
     getItemUrl: ({ item }) => toProductCard(item, locale).href,
     getItemInputValue: ({ state }) => state.query,
-    onSelect({ item }) {
+    onSelect(params) {
+      context.openOnClick(params);
+      const { item } = params;
       // As a click on a search result: "add to cart" on the product page carries this search's queryID.
       const queryID = item['__autocomplete_queryID'];
       const storage = tabStorage();
@@ -55,7 +57,7 @@ export function productsSource(
     },
     templates: {
       header: () => <SectionHeader title={context.texts.products} />,
-      item: ({ item }) => <ProductRow card={toProductCard(item, locale)} follow={context.follow} />,
+      item: ({ item }) => <ProductRow card={toProductCard(item, locale)} />,
     },
   };
 }
@@ -97,9 +99,10 @@ export function categoriesSource(
       }),
     getItemUrl: ({ item }) => item.href,
     getItemInputValue: ({ state }) => state.query,
+    onSelect: context.openOnClick,
     templates: {
       header: () => <SectionHeader title={context.texts.categories} />,
-      item: ({ item }) => <CategoryRow item={item} follow={context.follow} />,
+      item: ({ item }) => <CategoryRow item={item} />,
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   autocomplete,
 } from '@algolia/autocomplete-js';
 import { createAlgoliaInsightsPlugin } from '@algolia/autocomplete-plugin-algolia-insights';
-import { createElement, Fragment, type MouseEvent, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Messages } from '../../i18n/messages.ts';
@@ -75,6 +75,8 @@ export function mountHeaderAutocomplete(
     );
   }
   const panel = panelRenderer();
+  // The active option, for Shift+Delete on a recent search (the keyboard's way to remove one).
+  let active: { sourceId: string; item: PanelItem } | undefined;
   const api = autocomplete<PanelItem>({
     container: options.container,
     placeholder: texts.placeholder,
@@ -96,6 +98,29 @@ export function mountHeaderAutocomplete(
     },
     insights: false,
     plugins,
+    onStateChange: ({ state }) => {
+      active = undefined;
+      for (const collection of state.collections) {
+        const item = collection.items.find(
+          (each) => each['__autocomplete_id'] === state.activeItemId,
+        );
+        if (item) active = { sourceId: collection.source.sourceId, item };
+      }
+    },
+    getInputProps: ({ props }) => ({
+      ...props,
+      onKeyDown: (event: KeyboardEvent) => {
+        const recentId =
+          active?.sourceId === 'recentSearchesPlugin' ? active.item['id'] : undefined;
+        if (event.key === 'Delete' && event.shiftKey && typeof recentId === 'string') {
+          event.preventDefault();
+          recent.data?.removeItem(recentId);
+          void api.refresh();
+          return;
+        }
+        props.onKeyDown(event);
+      },
+    }),
     getSources: ({ query }) => {
       const fitted = fitQuery(query.trim());
       if (fitted === '') return [];
@@ -114,7 +139,8 @@ export function mountHeaderAutocomplete(
       if (query !== '') options.navigate(context.searchPage(query));
     },
     renderer: { createElement, Fragment, render: () => {} },
-    render: ({ elements }, element) => panel.render(elements, element),
+    render: ({ elements, state }, element) =>
+      panel.render(elements, element, state.status === 'idle' ? state.query : undefined),
   });
   return {
     ...api,
@@ -135,13 +161,18 @@ function autocompleteContext(options: HeaderAutocompleteOptions): AutocompleteCo
     analyticsTags: autocompleteAnalyticsTags(locale),
     tracked: options.tracked,
     searchPage: (query) => suggestionAddress({ query }, locale, categories),
-    // A plain click on an item's link: the autocomplete handles the selection first (click event, recent
-    // search), then the router opens the page. Other clicks (new tab, new window) are the browser's.
-    follow: (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      event.preventDefault();
-      setTimeout(() => options.navigate(href));
+    openOnClick: ({ event, itemUrl }) => {
+      // React's event for a click on an option (the keyboard's Enter is the navigator's): type and keys only.
+      const pointer = event as {
+        type?: string;
+        metaKey?: boolean;
+        ctrlKey?: boolean;
+        shiftKey?: boolean;
+      };
+      if (!itemUrl || pointer.type !== 'click') return;
+      if (pointer.metaKey || pointer.ctrlKey || pointer.shiftKey)
+        window.open(itemUrl, '_blank', 'noopener');
+      else options.navigate(itemUrl);
     },
   };
 }
@@ -155,14 +186,15 @@ function panelRenderer() {
   let panel: { root: Root; element: HTMLElement } | undefined;
   const unmountLater = (previous: typeof panel) => queueMicrotask(() => previous?.root.unmount());
   return {
-    render(elements: Record<string, ReactNode>, element: HTMLElement) {
+    render(elements: Record<string, ReactNode>, element: HTMLElement, query: string | undefined) {
       if (panel?.element !== element) {
         unmountLater(panel);
         panel = { root: createRoot(element), element };
       }
       const { recentSearchesPlugin: recent, querySuggestionsPlugin: suggestions } = elements;
       panel.root.render(
-        <div className={styles.layout}>
+        // `data-query`: the query these items answer, once they are in (bench/web times keystroke → painted).
+        <div className={styles.layout} data-query={query}>
           <div className={styles.column}>
             {recent}
             {suggestions}

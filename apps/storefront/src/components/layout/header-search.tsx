@@ -12,7 +12,7 @@ type AutocompleteModule = typeof import('../autocomplete/header-autocomplete.tsx
 /**
  * The header's search field. The server sends a plain GET form (it works without JavaScript, to `/search` or
  * `/recherche`); the autocomplete's code is fetched only when the shopper reaches for the field (pointer
- * down or focus), then takes the form's place with what was typed, focused, its panel open (full-screen on
+ * down, focus or typing, also before the page's scripts ran), then takes the form's place with what was typed, focused, its panel open (full-screen on
  * phones). Keeps the autocomplete out of every page's first scripts (bench/web: first-load JS).
  */
 export function HeaderSearch(field: SearchFieldProps) {
@@ -36,11 +36,19 @@ export function HeaderSearch(field: SearchFieldProps) {
     });
   }, [publicConfig]);
 
-  // Mounts the autocomplete once its code is in; a change of consent or language mounts it anew.
+  // The field focused before the page's scripts ran (they start after its first paint): load now.
+  useEffect(() => {
+    if (holder.current?.contains(document.activeElement)) load();
+  }, [load]);
+
+  // Mounts the autocomplete once its code is in, and hands over to it in one go (no key typed meanwhile can
+  // fall between the two fields): what was typed, the plain form hidden, the focus if the field had it.
+  // A change of consent or language mounts it anew.
   useEffect(() => {
     const target = container.current;
+    const plain = holder.current?.querySelector<HTMLInputElement>('input[name="q"]');
     if (!loaded || !target || !publicConfig?.searchKey) return;
-    const typed = holder.current?.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
+    const focused = plain ? document.activeElement === plain : false;
     const api = loaded.mountHeaderAutocomplete({
       container: target,
       locale,
@@ -52,25 +60,22 @@ export function HeaderSearch(field: SearchFieldProps) {
       publicConfig,
       categories,
       tracked,
-      initialQuery: typed,
+      initialQuery: plain?.value ?? '',
       navigate: (href) => void Router.push(href),
     });
+    const plainForm = plain?.closest('search');
+    if (plainForm instanceof HTMLElement) plainForm.hidden = true;
+    target.hidden = false;
+    if (focused) {
+      const detachedButton = target.querySelector<HTMLElement>('.aa-DetachedSearchButton');
+      if (detachedButton) detachedButton.click();
+      else target.querySelector<HTMLInputElement>('.aa-Input')?.focus();
+    }
     setReady(true);
     return () => {
       api.destroy();
     };
   }, [loaded, locale, messages, publicConfig, categories, tracked]);
-
-  // Once shown, the autocomplete takes the focus the plain field had (and opens its panel).
-  const activated = useRef(false);
-  useEffect(() => {
-    const target = container.current;
-    if (!ready || !target || activated.current) return;
-    activated.current = true;
-    const detachedButton = target.querySelector<HTMLElement>('.aa-DetachedSearchButton');
-    if (detachedButton) detachedButton.click();
-    else target.querySelector<HTMLInputElement>('.aa-Input')?.focus();
-  }, [ready]);
 
   return (
     <div
@@ -78,6 +83,7 @@ export function HeaderSearch(field: SearchFieldProps) {
       className={styles.holder}
       onPointerDownCapture={load}
       onFocusCapture={load}
+      onInputCapture={load}
       data-autocomplete={ready ? 'ready' : 'plain'}
     >
       {!ready && <SearchField {...field} />}
