@@ -50,6 +50,11 @@ function wholeNumberFromEnv(name: string, fallback: number, min: number, max: nu
   process.exit(1);
 }
 
+/** `QUERY_SUGGESTIONS_REBUILD_MINUTES` (default 60): how old a suggestions index gets before it is built again. */
+function suggestionsRebuildMS(): number {
+  return wholeNumberFromEnv('QUERY_SUGGESTIONS_REBUILD_MINUTES', 60, 1, 10_080) * 60_000;
+}
+
 async function main(): Promise<void> {
   const processes = wholeNumberFromEnv('SEARCH_PROCESSES', 1, 1, 64);
   const acknowledgeTimeoutMS = wholeNumberFromEnv(
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
     corsOrigins,
     logger: { level: logLevel },
     limits: { searchCacheEntries },
+    suggestionsRebuildMS: suggestionsRebuildMS(),
   });
   const infoFile = join(dataDir, 'search-service.json');
   const announce = (address: string) => {

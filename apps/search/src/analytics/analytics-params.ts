@@ -28,8 +28,7 @@ const directionValues: readonly Direction[] = ['asc', 'desc'];
 export const maxLimit = 1000;
 
 /**
- * The index (required) and the analysed period. `tags` (Algolia's segments) is accepted and ignored: the search
- * log does not keep `analyticsTags`.
+ * The index (required) and the analysed period. `tags` (Algolia's segments) is read by analytics-tags.ts.
  * @throws SearchApiError 400 `index is required`, or naming a malformed date.
  */
 export function readPeriod(query: AnalyticsQuery, now: Date): AnalyticsPeriod {

@@ -47,6 +47,11 @@ export class OwnerLink {
     readRecentEvents: () => Promise.reject(notHere('read events')),
     readAnalyticsWindow: () => Promise.reject(notHere('read analytics')),
     readLastSearchAt: () => Promise.reject(notHere('read analytics')),
+    countLoggedQueries: () => Promise.reject(notHere('read the search log')),
+    readSuggestionsConfigs: () => Promise.reject(notHere('read query suggestions')),
+    putSuggestionsConfig: () => Promise.reject(notHere('write query suggestions')),
+    putSuggestionsState: () => Promise.reject(notHere('write query suggestions')),
+    deleteSuggestionsConfig: () => Promise.reject(notHere('write query suggestions')),
     close: async () => undefined,
   };
 

@@ -33,6 +33,7 @@ export type { BrowseCursor, BrowseResult, SearchIndexOptions } from './search-in
 export { SearchIndex } from './search-index.ts';
 export { splitModifier } from './settings/attribute-settings.ts';
 export { defaultIndexSettings, defaultRanking } from './settings/default-settings.ts';
+export { pluralForms } from './text/plurals.ts';
 export { resolveLanguages } from './text/stop-words.ts';
 export type * from './types.ts';
 export { VirtualReplica } from './virtual-replica.ts';

@@ -14,6 +14,7 @@ import { SearchLog, type SearchLogOptions } from '../insights/search-log.ts';
 import { browseCursorKey } from '../protocol/browse-cursor.ts';
 import { SearchCache } from '../search/search-cache.ts';
 import type { SearchStore, StoreChange } from '../store/search-store.ts';
+import { QuerySuggestions } from '../suggestions/query-suggestions.ts';
 import { registerAuth } from './auth/auth-hook.ts';
 import { KeyRing } from './auth/key-ring.ts';
 import { fromStoredKey, serviceKeys } from './auth/stored-keys.ts';
@@ -28,6 +29,7 @@ import { registerIndexRoutes } from './routes/index-routes.ts';
 import { registerKeyRoutes } from './routes/key-routes.ts';
 import { registerObjectReadRoutes } from './routes/object-read-routes.ts';
 import { registerObjectWriteRoutes } from './routes/object-write-routes.ts';
+import { registerQuerySuggestionsRoutes } from './routes/query-suggestions-routes.ts';
 import { registerRecommendRoutes } from './routes/recommend-routes.ts';
 import { registerSearchRoutes } from './routes/search-routes.ts';
 import { registerSettingsRoutes } from './routes/settings-routes.ts';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   readonly catalogueDelayMS?: number;
   /** Set in a search worker process (cluster/): it serves searches and object reads, the owner the rest. */
   readonly worker?: WorkerRole;
+  /** Age of a Query Suggestions index's last build after which it is built again (default one hour). */
+  readonly suggestionsRebuildMS?: number;
 }
 
 /** How a search worker reaches the owner process (cluster/worker.ts). */
@@ -140,6 +144,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     searchCache: new SearchCache(limits.searchCacheEntries),
     generateId: () => randomUUID(),
     generateQueryId: () => randomHex(16),
+    suggestions: querySuggestionsOf(app, dependencies, service, searchLog, limits, clock),
   };
   registerNoSniff(app);
   await registerCors(app, dependencies.corsOrigins ?? '*');
@@ -178,7 +183,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     );
     await registerForwardRoute(app, worker.forward, largestBody);
   }
-  const ready = loadIndices(dependencies.store, service, ring, recommend, worker);
+  const ready = loadIndices(context, worker);
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
   app.decorate('vitrine', { service, searchLog, searchCache: context.searchCache, ready });
   app.addHook('onClose', async () => {
@@ -190,18 +195,39 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   return app;
 }
 
+/** The Query Suggestions configurations and their builds (started once the indices are loaded). */
+function querySuggestionsOf(
+  app: FastifyInstance,
+  dependencies: AppDependencies,
+  service: SearchService,
+  searchLog: SearchLog,
+  limits: ServiceLimits,
+  clock: () => Date,
+): QuerySuggestions {
+  const rebuildEveryMS = dependencies.suggestionsRebuildMS;
+  const suggestions = new QuerySuggestions({
+    appId: dependencies.keys.appId,
+    service,
+    store: dependencies.store,
+    clock,
+    maxRecordBytes: limits.maxRecordBytes,
+    flushSearchLog: () => searchLog.flush(),
+    ...(rebuildEveryMS === undefined ? {} : { rebuildEveryMS }),
+    onError: (error, indexName) =>
+      app.log.error({ err: error, indexName }, 'query suggestions failed'),
+  });
+  // Before the onClose hooks drain the writes: a build stops at its next slice and writes nothing more.
+  app.addHook('preClose', async () => suggestions.close());
+  return suggestions;
+}
+
 /**
  * Rebuilds the indices and keys from the store in the background. The models keep their state in memory only:
  * stored events are replayed before the service turns ready, so no event can be both replayed and fed live. A
- * search worker then follows the owner's writes.
+ * search worker then follows the owner's writes; the owner starts the Query Suggestions builds.
  */
-async function loadIndices(
-  store: SearchStore,
-  service: SearchService,
-  ring: KeyRing,
-  recommend: RecommendRegistry,
-  worker: WorkerRole | undefined,
-): Promise<void> {
+async function loadIndices(context: RouteContext, worker: WorkerRole | undefined): Promise<void> {
+  const { store, service, ring, recommend, suggestions } = context;
   const events = await store.readEvents();
   await service.hydrate((state) => {
     for (const stored of state.keys) if (stored.kind === 'custom') ring.put(fromStoredKey(stored));
@@ -211,6 +237,8 @@ async function loadIndices(
       worker.follow((changes) => mirror.apply(changes));
     }
   });
+  // Only the owner process builds suggestions (a worker serves searches of the indices it is sent).
+  if (!worker) await suggestions.start();
 }
 
 const allRoutes = [
@@ -227,4 +255,5 @@ const allRoutes = [
   registerEventRoutes,
   registerRecommendRoutes,
   registerAnalyticsRoutes,
+  registerQuerySuggestionsRoutes,
 ];

@@ -3,6 +3,7 @@ import type { SearchService } from '../indices/search-service.ts';
 import type { SearchLog } from '../insights/search-log.ts';
 import type { SearchCache } from '../search/search-cache.ts';
 import type { SearchStore } from '../store/search-store.ts';
+import type { QuerySuggestions } from '../suggestions/query-suggestions.ts';
 import type { KeyRing } from './auth/key-ring.ts';
 
 /** Limits the service enforces (docs/api.md §8); every one has a default in `defaultLimits`. */
@@ -56,4 +57,6 @@ export interface RouteContext {
   readonly generateId: () => string;
   /** Makes `queryID`s: 32 lowercase hex characters. */
   readonly generateQueryId: () => string;
+  /** The Query Suggestions configurations and their builds. */
+  readonly suggestions: QuerySuggestions;
 }

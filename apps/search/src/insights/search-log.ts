@@ -48,6 +48,12 @@ export class SearchLog {
       query: toStorableText(entry.query),
       filters: toStorableText(entry.filters),
       ...(entry.userToken === undefined ? {} : { userToken: toStorableText(entry.userToken) }),
+      ...(entry.analyticsTags === undefined
+        ? {}
+        : { analyticsTags: entry.analyticsTags.map(toStorableText) }),
+      ...(entry.queryLanguages === undefined
+        ? {}
+        : { queryLanguages: entry.queryLanguages.map(toStorableText) }),
       ...(entry.objectIDs === undefined
         ? {}
         : { objectIDs: entry.objectIDs.slice(0, loggedHitsPerSearch) }),

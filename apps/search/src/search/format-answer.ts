@@ -73,6 +73,8 @@ export function formatOutcome(
           hitCount: result.totalHits,
           objectIDs: result.hits.slice(0, loggedHitsPerSearch).map((hit) => hit.record.objectID),
           userToken: prepared.userToken,
+          analyticsTags: prepared.params.analyticsTags,
+          queryLanguages: prepared.params.options.queryLanguages ?? [],
         }
       : undefined;
   logger.debug({ index: outcome.indexName, hits: result.totalHits }, 'search');
@@ -111,5 +113,7 @@ export function recordSearch(
     searchedAt: context.clock(),
     processingTimeMS,
     objectIDs: log.objectIDs,
+    analyticsTags: log.analyticsTags,
+    queryLanguages: log.queryLanguages,
   });
 }

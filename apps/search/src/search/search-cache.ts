@@ -9,6 +9,8 @@ export interface CachedLogFields {
   readonly hitCount: number;
   readonly objectIDs: readonly string[];
   readonly userToken: string | undefined;
+  readonly analyticsTags: readonly string[];
+  readonly queryLanguages: readonly string[];
 }
 
 /** One formatted answer, as the route built it when the search ran. */

@@ -18,6 +18,8 @@ export interface LoggedSearch {
   readonly searchedAt: Date;
   /** The objectIDs of the first 20 hits returned, in order (empty in rows logged before they were kept). */
   readonly objectIDs: readonly string[];
+  /** The search's `analyticsTags` (empty in rows logged before they were kept). */
+  readonly analyticsTags?: readonly string[];
 }
 
 /** A click or conversion event sent with the queryID of a logged search. */
@@ -69,6 +71,7 @@ export async function readAnalyticsWindow(
       userToken: searchLogTable.userToken,
       searchedAt: searchLogTable.searchedAt,
       objectIds: searchLogTable.objectIds,
+      analyticsTags: searchLogTable.analyticsTags,
     })
     .from(searchLogTable)
     .where(inWindow)
@@ -109,6 +112,7 @@ export async function readAnalyticsWindow(
       userToken: row.userToken ?? undefined,
       searchedAt: row.searchedAt,
       objectIDs: stringsOf(row.objectIds),
+      analyticsTags: stringsOf(row.analyticsTags),
     })),
     events: eventRows.flatMap((row) => toSearchEvents(row.eventType, row.occurredAt, row.body)),
   };

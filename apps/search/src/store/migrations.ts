@@ -54,4 +54,16 @@ export const searchStoreMigrations: readonly string[] = [
   )`,
   'CREATE INDEX IF NOT EXISTS events_index_occurred_at ON events (index_name, occurred_at)',
   "CREATE INDEX IF NOT EXISTS events_query_id ON events ((body->>'queryID'))",
+  // The analyticsTags and queryLanguages a logged search was sent with (the Analytics API's `tags`, the Query
+  // Suggestions builder's source `analyticsTags`); null in rows logged before the columns existed.
+  'ALTER TABLE search_log ADD COLUMN IF NOT EXISTS analytics_tags jsonb',
+  'ALTER TABLE search_log ADD COLUMN IF NOT EXISTS query_languages jsonb',
+  // Query Suggestions configurations (docs/api.md §2.16): the configuration as sent, and its last builds.
+  `CREATE TABLE IF NOT EXISTS query_suggestions_configs (
+    index_name text PRIMARY KEY,
+    config jsonb NOT NULL,
+    state jsonb NOT NULL,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
 ];

@@ -25,6 +25,7 @@ import type {
   StoredKeyKind,
   StoredState,
 } from './search-store.ts';
+import { suggestionsQueries } from './suggestions-queries.ts';
 
 export interface OpenSearchStoreOptions {
   /** PGlite folder root (the store lives in `<dataDir>/search`). */
@@ -90,6 +91,12 @@ function createSearchStore(database: Database): SearchStore {
         searchedAt: row.searchedAt,
         processingTimeMS: Number(row.processingTimeMs),
         ...(Array.isArray(row.objectIds) ? { objectIDs: row.objectIds as string[] } : {}),
+        ...(Array.isArray(row.analyticsTags)
+          ? { analyticsTags: row.analyticsTags as string[] }
+          : {}),
+        ...(Array.isArray(row.queryLanguages)
+          ? { queryLanguages: row.queryLanguages as string[] }
+          : {}),
       }));
     },
     appendEvents: async (events) => {
@@ -121,6 +128,7 @@ function createSearchStore(database: Database): SearchStore {
     },
     readAnalyticsWindow: (indexName, from, to) => readAnalyticsWindow(orm, indexName, from, to),
     readLastSearchAt: (indexName) => readLastSearchAt(orm, indexName),
+    ...suggestionsQueries(orm),
     close: () => database.close(),
   };
 }

@@ -69,6 +69,9 @@ export const searchLogTable = pgTable(
     processingTimeMs: bigint('processing_time_ms', { mode: 'number' }).notNull(),
     /** The objectIDs of the page of hits returned; null in rows logged before the column existed. */
     objectIds: jsonb('object_ids'),
+    /** The search's `analyticsTags` and `queryLanguages`; null in rows logged before the columns existed. */
+    analyticsTags: jsonb('analytics_tags'),
+    queryLanguages: jsonb('query_languages'),
   },
   (table) => [
     index('search_log_searched_at').on(table.searchedAt),
@@ -92,3 +95,12 @@ export const eventsTable = pgTable(
     index('events_query_id').on(sql`(${table.body}->>'queryID')`),
   ],
 );
+
+/** Query Suggestions configurations: the configuration as sent (`config`), its builds' status and logs (`state`). */
+export const querySuggestionsConfigsTable = pgTable('query_suggestions_configs', {
+  indexName: text('index_name').primaryKey(),
+  config: jsonb('config').notNull(),
+  state: jsonb('state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

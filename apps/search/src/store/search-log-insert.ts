@@ -20,14 +20,18 @@ export async function insertSearchLog(orm: Orm, entries: readonly SearchLogEntry
       t: entry.searchedAt.toISOString(),
       p: entry.processingTimeMS,
       o: entry.objectIDs,
+      g: entry.analyticsTags,
+      l: entry.queryLanguages,
     })),
   );
   // Absent keys (`undefined` fields) read as SQL NULL.
   await orm.execute(sql`
     INSERT INTO search_log
-      (index_name, query, filters, hit_count, query_id, user_token, searched_at, processing_time_ms, object_ids)
+      (index_name, query, filters, hit_count, query_id, user_token, searched_at, processing_time_ms, object_ids,
+      analytics_tags, query_languages)
     SELECT e.v->>'i', e.v->>'q', e.v->>'f', (e.v->>'h')::integer, e.v->>'id', e.v->>'u',
-      (e.v->>'t')::timestamptz, round((e.v->>'p')::numeric)::bigint, e.v->'o'
+      (e.v->>'t')::timestamptz, round((e.v->>'p')::numeric)::bigint, e.v->'o',
+      e.v->'g', e.v->'l'
     FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS e(v, n)
     ORDER BY e.n`);
 }

@@ -93,6 +93,10 @@ export interface SearchLogEntry {
   readonly processingTimeMS: number;
   /** The objectIDs of the hits returned, in order (the Analytics API's top hits; the log keeps the first 20). */
   readonly objectIDs?: readonly string[] | undefined;
+  /** The search's `analyticsTags` (the Analytics API's `tags`, the Query Suggestions sources' `analyticsTags`). */
+  readonly analyticsTags?: readonly string[] | undefined;
+  /** The search's `queryLanguages` as sent. */
+  readonly queryLanguages?: readonly string[] | undefined;
 }
 
 /** One accepted Insights event (docs/api.md §2.12), kept whole as received. */
@@ -105,6 +109,36 @@ export interface StoredEvent {
   readonly receivedAt: Date;
   /** The event as sent, unknown fields included. */
   readonly body: JsonObject;
+}
+
+/** A Query Suggestions configuration as stored: the configuration as validated, and its builds' state. */
+export interface StoredSuggestionsConfig {
+  readonly indexName: string;
+  readonly config: JsonObject;
+  /** Status and logs of the last builds (suggestions/build-state.ts). */
+  readonly state: JsonObject;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** Which logged searches count for a Query Suggestions source. */
+export interface LoggedQueryFilter {
+  /** The source index (and its replicas when the source says so). */
+  readonly indexNames: readonly string[];
+  /** Searches logged from this time on. */
+  readonly since: Date;
+  /** Every one of these tags must be on the search; `[]` = any search. */
+  readonly tags: readonly string[];
+  /** Searches carrying this tag are left out (the autocomplete panel's keystrokes). */
+  readonly withoutTag: string;
+  /** At most this many queries, the most searched first. */
+  readonly limit: number;
+}
+
+/** A query as shoppers typed it (lower-cased, trimmed) and how many logged searches sent it. */
+export interface LoggedQueryCount {
+  readonly query: string;
+  readonly count: number;
 }
 
 export interface SearchStore {
@@ -144,5 +178,14 @@ export interface SearchStore {
   readAnalyticsWindow(indexName: string, from: Date, to: Date): Promise<AnalyticsWindow>;
   /** When the latest search of an index was logged; `undefined` when none was. */
   readLastSearchAt(indexName: string): Promise<Date | undefined>;
+  /** The logged queries a Query Suggestions source counts, grouped, the most searched first. */
+  countLoggedQueries(filter: LoggedQueryFilter): Promise<LoggedQueryCount[]>;
+  /** Every Query Suggestions configuration, by index name. */
+  readSuggestionsConfigs(): Promise<StoredSuggestionsConfig[]>;
+  /** Inserts or replaces a configuration (its `createdAt` is kept when it existed). */
+  putSuggestionsConfig(config: StoredSuggestionsConfig): Promise<void>;
+  /** Replaces the state of a configuration; nothing when it was deleted meanwhile. */
+  putSuggestionsState(indexName: string, state: JsonObject): Promise<void>;
+  deleteSuggestionsConfig(indexName: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -63,12 +63,18 @@ describe('starting the storefront', () => {
     try {
       await second.firstSync;
       expect(second.runtime.searchStatus()).toMatchObject({ status: 'unchanged' });
+      // The query suggestions' seeds and configurations are checked too, and left as they are.
       expect(service.requests.slice(requestsBefore)).toEqual([
         `GET /1/indexes/${productsIndex}/settings`,
+        'GET /1/configs',
+        `GET /1/indexes/${productsIndex}_query_seeds_en/settings`,
       ]);
       expect(logger.lines.map((line) => line.message)).toEqual([
         'Seeded the pglite store with 2 sample products.',
         expect.stringMatching(/^Search index updated on/),
+        expect.stringMatching(
+          /^Query suggestions set up on .*: \d+ English and \d+ French catalogue seeds/,
+        ),
         'The pglite store holds 2 products.',
         expect.stringMatching(/^Search index on .* is up to date/),
       ]);

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import type { StorefrontConfig } from './config.ts';
 import type { Logger } from './logging/logger.ts';
 import { installRuntime, type StorefrontRuntime, uninstallRuntime } from './runtime.ts';
+import { withQuerySuggestions } from './search/query-suggestions/with-query-suggestions.ts';
 import { createSearchAccessReader, searchServiceFileName } from './search/search-access.ts';
 import { createSearchAdminClient } from './search/search-admin-client.ts';
 import {
@@ -74,7 +75,7 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     await store.close();
     throw new Error('Could not set up the merchant sign-in', { cause: error });
   }
-  const searchSync = createSearchSync({
+  const indexSync = createSearchSync({
     store,
     connect: () => {
       const access = readAccess();
@@ -97,6 +98,7 @@ export async function startStorefront(options: StartOptions): Promise<StartedSto
     logger,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
+  const searchSync = withQuerySuggestions(indexSync, { store, readAccess, logger });
   const firstSync = (options.firstSyncAfter ?? Promise.resolve()).then(() =>
     searchSync.requestSync(),
   );

@@ -8,6 +8,7 @@ import {
   readPeriod,
   readSearch,
 } from '../../analytics/analytics-params.ts';
+import { inSegment, readTags } from '../../analytics/analytics-tags.ts';
 import {
   averageClickPosition,
   clickPositions,
@@ -97,10 +98,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: RouteCont
 
   const read = async (request: AnalyticsRequest): Promise<Period> => {
     const { index, range } = readPeriod(request.query, context.clock());
+    const segment = readTags(request.query['tags']);
     checkIndex(request, index);
     await context.searchLog.flush();
     const window = await context.store.readAnalyticsWindow(index, range.from, range.to);
-    return { outcomes: searchOutcomes(window), days: range.days };
+    const searches = segment
+      ? window.searches.filter((search) => inSegment(search, segment))
+      : window.searches;
+    return { outcomes: searchOutcomes({ ...window, searches }), days: range.days };
   };
 
   for (const [path, route] of Object.entries(routes)) {
