@@ -112,6 +112,15 @@ for (const language of languages) {
       await expect(page.locator('.aa-Input')).toBeFocused();
     });
 
+    test('Tab leaves the field and closes the panel', async ({ page }) => {
+      await page.goto(language.home);
+      await tabToSearch(page);
+      await typeAndWait(page, language.typed);
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.aa-Panel')).toHaveCount(0);
+      await expect(page.locator('.aa-Input')).not.toBeFocused();
+    });
+
     test('a suggestion scoped to a category opens the search in that category', async ({
       page,
     }) => {
@@ -150,6 +159,8 @@ for (const language of languages) {
     test('a search made from the field comes back as a recent search', async ({ page }) => {
       await page.goto(language.home);
       await tabToSearch(page);
+      // Once the page's scripts run (a form submitted before them is the browser's own: nothing is kept).
+      await expect(page.locator('.aa-Input')).toBeFocused();
       await page.keyboard.type(language.typed);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${language.searchPath}\\?q=${language.typed}`));

@@ -1,7 +1,12 @@
 import Router from 'next/router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { useConsent } from '../../lib/insights/consent-store.ts';
+import {
+  browserRecentSearchStorage,
+  recentSearchesStore,
+} from '../../lib/search/recent-searches.ts';
+import { fitQuery } from '../../lib/search/search-limits.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { useCategoryLookup } from '../../lib/site/use-category-lookup.ts';
 import { SearchField, type SearchFieldProps } from '../ui/search-field.tsx';
@@ -84,10 +89,22 @@ export function HeaderSearch(field: SearchFieldProps) {
       onPointerDownCapture={load}
       onFocusCapture={load}
       onInputCapture={load}
+      onSubmitCapture={rememberPlainSearch}
       data-autocomplete={ready ? 'ready' : 'plain'}
     >
       {!ready && <SearchField {...field} />}
       <div ref={container} className={styles.autocomplete} hidden={!ready} />
     </div>
   );
+}
+
+/**
+ * The plain form submitted before the autocomplete arrived (a quick Enter): its query becomes a recent search
+ * too, as one submitted from the autocomplete does.
+ */
+function rememberPlainSearch(event: FormEvent<HTMLDivElement>) {
+  const field = (event.target as HTMLFormElement).elements.namedItem('q');
+  const query = field instanceof HTMLInputElement ? fitQuery(field.value.trim()) : '';
+  if (query !== '')
+    recentSearchesStore(browserRecentSearchStorage()).onAdd({ id: query, label: query });
 }
