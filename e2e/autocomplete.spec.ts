@@ -56,10 +56,14 @@ function section(page: Page, title: string): Locator {
 async function arrowTo(page: Page, name: RegExp): Promise<string> {
   const input = page.locator('.aa-Input');
   for (let step = 0; step < 20; step++) {
+    const before = await input.getAttribute('aria-activedescendant');
     await page.keyboard.press('ArrowDown');
-    const active = page.locator('.aa-Panel [role="option"][aria-selected="true"]');
-    await expect(active).toHaveCount(1);
-    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    // The option the key made active (not the one before it, still shown until the panel re-renders).
+    await expect(input).not.toHaveAttribute('aria-activedescendant', before ?? '');
+    const id = await input.getAttribute('aria-activedescendant');
+    if (!id) continue;
+    const active = page.locator(`[id="${id}"]`);
+    await expect(active).toHaveAttribute('aria-selected', 'true');
     const text = ((await active.textContent()) ?? '').trim();
     if (name.test(text)) return text;
   }
@@ -70,6 +74,8 @@ async function arrowTo(page: Page, name: RegExp): Promise<string> {
 async function typeAndWait(page: Page, text: string) {
   await page.keyboard.type(text, { delay: 30 });
   await expect(page.locator('.aa-Input')).toHaveValue(text);
+  // The items of this query, not of one typed on the way (`data-query` is set once they are in).
+  await expect(page.locator('.aa-Panel [data-query]')).toHaveAttribute('data-query', text);
   await expect(options(page).first()).toBeVisible();
 }
 
@@ -145,10 +151,14 @@ for (const language of languages) {
         /\s*(€\s?[\d.,]+|[\d.,]+\s?€)\s*$/,
         '',
       );
-      // Arrow to the first product (the products come after the suggestions in the keyboard order).
+      // Arrow to the first product (after the suggestions and categories, as the panel shows them).
+      const productId = await product.getAttribute('id');
+      const input = page.locator('.aa-Input');
       for (let step = 0; step < 20; step++) {
+        const before = await input.getAttribute('aria-activedescendant');
         await page.keyboard.press('ArrowDown');
-        if ((await product.getAttribute('aria-selected')) === 'true') break;
+        await expect(input).not.toHaveAttribute('aria-activedescendant', before ?? '');
+        if ((await input.getAttribute('aria-activedescendant')) === productId) break;
       }
       await expect(product).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');

@@ -124,9 +124,10 @@ export function mountHeaderAutocomplete(
     getSources: ({ query }) => {
       const fitted = fitQuery(query.trim());
       if (fitted === '') return [];
+      // The keyboard's order is the panel's: suggestions and categories (left column), then products.
       return [
-        productsSource(context, fitted),
         categoriesSource(context, fitted),
+        productsSource(context, fitted),
       ] as unknown as AutocompleteSource<PanelItem>[];
     },
     navigator: {
