@@ -117,7 +117,11 @@ export async function measureKeystrokes(
       const expected = (await field.inputValue()) + key;
       // Armed before the key is pressed, so results that arrive before the bench's next round trip to the
       // page are timed when they arrive, not when the bench gets round to looking.
-      const result = field.evaluate(timeKeystroke, expected);
+      const result = field.evaluate(timeKeystroke, {
+        expected,
+        selector: '[data-results-query]',
+        attribute: 'data-results-query',
+      });
       await page.waitForFunction(
         () => (window as { keystrokeArmed?: boolean }).keystrokeArmed === true,
       );
@@ -133,21 +137,29 @@ export async function measureKeystrokes(
 
 // In-page code is given as source text: tsx would wrap named functions in a helper the page lacks.
 
+/** What a keystroke waits for: an element matching `selector` whose `attribute` equals `expected`. */
+export interface KeystrokeTarget {
+  readonly expected: string;
+  readonly selector: string;
+  readonly attribute: string;
+}
+
 /**
  * Arms the field: notes the time of the next key press on it, and resolves with the milliseconds from that key
- * press to the second animation frame after the results block answers `expected` (the frame in which they are
- * painted). The observer is installed before the key is pressed, so no result can slip past it.
+ * press to the second animation frame after an element of `selector` answers `expected` in `attribute` (the
+ * frame in which it is painted). The observer is installed before the key is pressed, so no result can slip
+ * past it.
  */
-const timeKeystroke = new Function(
+export const timeKeystroke = new Function(
   'input',
-  'expected',
+  'target',
   `return new Promise((resolve) => {
     let keyDownAt = Number.NaN;
     let seen = false;
     // Compared trimmed: the service may echo "yoga " back as "yoga".
     const shows = () =>
-      document.querySelector('[data-results-query]')?.getAttribute('data-results-query')?.trim() ===
-      expected.trim();
+      [...document.querySelectorAll(target.selector)].some(
+        (element) => element.getAttribute(target.attribute)?.trim() === target.expected.trim());
     const painted = () => {
       if (seen) return;
       seen = true;
@@ -166,4 +178,4 @@ const timeKeystroke = new Function(
     setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 5000);
     window.keystrokeArmed = true;
   }).finally(() => { window.keystrokeArmed = false; });`,
-) as (input: HTMLElement, expected: string) => Promise<number>;
+) as (input: HTMLElement, target: KeystrokeTarget) => Promise<number>;

@@ -30,7 +30,7 @@ export interface WebRun {
  */
 export function writeWebSection(run: WebRun): void {
   const section = [
-    '## Search page in the browser: first-load JavaScript, keystroke to results, Lighthouse',
+    '## Search page in the browser: first-load JavaScript, keystroke to results and to suggestions, Lighthouse',
     '',
     'Run: `npx tsx bench/web/run.ts [--url http://localhost:3000] [--port 3400] [--search-port 7470]',
     '[--lighthouse-runs 3] [--no-lighthouse] [--no-readme]` (without `--url` it starts the stack on the given',
@@ -46,7 +46,7 @@ export function writeWebSection(run: WebRun): void {
     markdownTable(run.latencies),
     '',
     ...(run.lighthouse.length > 0 ? [markdownTable(run.lighthouse), ''] : []),
-    'Targets (issue #5), this run:',
+    'Targets (issues #5 and #27), this run:',
     '',
     ...run.targets,
     '',
@@ -55,6 +55,10 @@ export function writeWebSection(run: WebRun): void {
     'HTML names (the app’s and the page’s chunks, what Next calls first-load JS; since 2026-11-29 named in the',
     'list of an inline loader that starts them after the first paint, decision 0011); all until idle adds what',
     'loads after hydration (lazy chunks, Next’s idle-time prefetch of the product pages the cards link to).',
+    'Header autocomplete (issue #27): on `/` and `/fr`, 1280 px wide, after its code has loaded (the first',
+    'focus loads it), from the `keydown` in the field to the second animation frame after the panel shows the',
+    'items of the new query (its `data-query`, set once that query’s suggestions, products and categories',
+    'are in), one key at a time; the first-load rows of `/` and `/fr` are the pages without that code.',
     'Keystroke to results: from the `keydown` in the search field to the second animation frame after the',
     'results block answers the new query (`data-results-query`), one key at a time (the next key waits),',
     'search service and storefront on the same machine. The page watches for the results from before the key is',

@@ -13,6 +13,7 @@ import { SiteFooter } from '../ui/site-footer.tsx';
 import { SiteHeader } from '../ui/site-header.tsx';
 import { SkipLink } from '../ui/skip-link.tsx';
 import { DeferredCartDrawer } from './deferred-cart-drawer.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import styles from './site-layout.module.css';
 
 export interface SiteLayoutProps {
@@ -33,6 +34,15 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
   const home = { href: pathFor({ name: 'home' }, locale), label: messages.header.home };
   const other = otherLocale(locale);
   const cartCount = useCart().cart.itemCount;
+  const search = searchField
+    ? {
+        action: pathFor({ name: 'search' }, locale),
+        label: messages.header.searchLabel,
+        placeholder: messages.header.searchPlaceholder,
+        submitLabel: messages.header.searchSubmit,
+        maxLength: maxQueryLength,
+      }
+    : undefined;
   return (
     <div className={styles.page}>
       <SkipLink target="main" label={messages.site.skipToContent} />
@@ -50,17 +60,8 @@ export function SiteLayout({ children, searchField = true }: SiteLayoutProps) {
             departments={departments}
           />
         }
-        search={
-          !searchField
-            ? undefined
-            : {
-                action: pathFor({ name: 'search' }, locale),
-                label: messages.header.searchLabel,
-                placeholder: messages.header.searchPlaceholder,
-                submitLabel: messages.header.searchSubmit,
-                maxLength: maxQueryLength,
-              }
-        }
+        search={search}
+        searchSlot={search && <HeaderSearch {...search} />}
         cart={{
           href: pathFor({ name: 'cart' }, locale),
           label: messages.header.cart(cartCount),

@@ -16,12 +16,22 @@ export interface SiteHeaderProps {
   readonly menuContent: ReactNode;
   /** Absent on pages that have their own search field (the search and category listings). */
   readonly search?: SearchFieldProps | undefined;
+  /** Replaces the plain search field (the header's autocomplete, in the site layout). */
+  readonly searchSlot?: ReactNode;
   readonly cart: CartLinkProps;
   /** Replaces the cart link (the cart drawer's button, in the site layout). */
   readonly cartSlot?: ReactNode;
 }
 
-export function SiteHeader({ home, menu, menuContent, search, cart, cartSlot }: SiteHeaderProps) {
+export function SiteHeader({
+  home,
+  menu,
+  menuContent,
+  search,
+  searchSlot,
+  cart,
+  cartSlot,
+}: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner} ${search ? '' : styles.noSearch}`}>
@@ -31,11 +41,7 @@ export function SiteHeader({ home, menu, menuContent, search, cart, cartSlot }: 
         <div className={styles.logo}>
           <Wordmark href={home.href} label={home.label} />
         </div>
-        {search && (
-          <div className={styles.search}>
-            <SearchField {...search} />
-          </div>
-        )}
+        {search && <div className={styles.search}>{searchSlot ?? <SearchField {...search} />}</div>}
         <div className={styles.cart}>{cartSlot ?? <CartLink {...cart} />}</div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { formatNumber, formatRating } from '../format.ts';
 import { adminEn } from './admin-en.ts';
+import { autocompleteEn } from './autocomplete-en.ts';
 import { commerceEn } from './commerce-en.ts';
 import { consentEn } from './consent-en.ts';
 import { recommendEn } from './recommend-en.ts';
@@ -13,6 +14,7 @@ export const en = {
   ...consentEn,
   ...adminEn,
   ...recommendEn,
+  ...autocompleteEn,
   site: {
     name: 'Vitrine',
     skipToContent: 'Skip to content',

@@ -1,5 +1,6 @@
 import { formatNumber, formatRating } from '../format.ts';
 import { adminFr } from './admin-fr.ts';
+import { autocompleteFr } from './autocomplete-fr.ts';
 import { commerceFr } from './commerce-fr.ts';
 import { consentFr } from './consent-fr.ts';
 import type { Messages } from './en.ts';
@@ -10,6 +11,7 @@ export const fr: Messages = {
   ...consentFr,
   ...adminFr,
   ...recommendFr,
+  ...autocompleteFr,
   site: {
     name: 'Vitrine',
     skipToContent: 'Aller au contenu',

@@ -1,6 +1,7 @@
 import { languageSearchParameters } from '@vitrine/catalogue/search-language';
 import { productReplicas, productsIndex } from '@vitrine/catalogue/search-settings';
 import type { Locale } from '../../i18n/locale.ts';
+import { pageAnalyticsTags } from './analytics-tags.ts';
 
 /**
  * What the search page offers, in one table: the facets (record attribute and address parameter), the
@@ -82,10 +83,14 @@ export const hitAttributes = [
 /**
  * What a search page of `locale` asks of each search: the cards' attributes, and the search in the page's
  * language (its texts and labels searched with its analysis, its name highlighted and its description
- * snippeted: decision 0014).
+ * snippeted: decision 0014), tagged with that language for the Analytics API (`lang:fr`).
  */
 export function pageSearchParameters(locale: Locale) {
-  return { attributesToRetrieve: hitAttributes, ...languageSearchParameters(locale) };
+  return {
+    attributesToRetrieve: hitAttributes,
+    ...languageSearchParameters(locale),
+    analyticsTags: pageAnalyticsTags(locale),
+  };
 }
 
 /** Delay before the search state is written to the address (PRODUCT.md constants). */

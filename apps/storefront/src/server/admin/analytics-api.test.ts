@@ -83,7 +83,16 @@ describe('reading the Analytics API', () => {
       endDate: '2026-11-21',
       limit: '10',
       clickAnalytics: 'true',
+      tags: 'lang:en OR lang:fr',
     });
+  });
+
+  it("asks every report for the shoppers' searches only, not the autocomplete panel's", async () => {
+    await fetchAnalytics(access, period);
+    expect(received).toHaveLength(9);
+    for (const request of received) {
+      expect(new URL(request.url ?? '', url).searchParams.get('tags')).toBe('lang:en OR lang:fr');
+    }
   });
 
   it('tolerates fields it does not use and rows without click analytics', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locales } from '../../i18n/locale.ts';
+import { shopperSearchesSegment } from '../../lib/search/analytics-tags.ts';
 
 /**
  * The only module that knows the Analytics API's wire names (Algolia Analytics API v2: `GET /2/...` with
@@ -139,6 +141,8 @@ export async function fetchAnalytics(
   ) => getJson(fetchFunction, { ...access, apiKey }, period, path, schema, extra);
   const limit = (rows: number) => ({ limit: String(rows) });
   const clicks = { clickAnalytics: 'true' };
+  // The shoppers' searches of both languages: the header panel's (tagged `autocomplete`) are left out.
+  const tags = { tags: shopperSearchesSegment(locales) };
   const [
     searchesCount,
     topSearches,
@@ -150,15 +154,15 @@ export async function fetchAnalytics(
     topHits,
     filters,
   ] = await Promise.all([
-    get('/2/searches/count', searchesCountSchema, {}),
-    get('/2/searches', topSearchesSchema, { ...limit(tableRows), ...clicks }),
-    get('/2/searches/noResults', noResultsSchema, limit(tableRows)),
-    get('/2/searches/noResultRate', noResultRateSchema, {}),
-    get('/2/clicks/clickThroughRate', clickThroughRateSchema, {}),
-    get('/2/clicks/averageClickPosition', averageClickPositionSchema, {}),
-    get('/2/conversions/conversionRate', conversionRateSchema, {}),
-    get('/2/hits', topHitsSchema, { ...limit(allRows), ...clicks }),
-    get('/2/filters', filtersSchema, limit(tableRows)),
+    get('/2/searches/count', searchesCountSchema, tags),
+    get('/2/searches', topSearchesSchema, { ...limit(tableRows), ...clicks, ...tags }),
+    get('/2/searches/noResults', noResultsSchema, { ...limit(tableRows), ...tags }),
+    get('/2/searches/noResultRate', noResultRateSchema, tags),
+    get('/2/clicks/clickThroughRate', clickThroughRateSchema, tags),
+    get('/2/clicks/averageClickPosition', averageClickPositionSchema, tags),
+    get('/2/conversions/conversionRate', conversionRateSchema, tags),
+    get('/2/hits', topHitsSchema, { ...limit(allRows), ...clicks, ...tags }),
+    get('/2/filters', filtersSchema, { ...limit(tableRows), ...tags }),
   ]);
   return {
     searchesCount,
