@@ -4,7 +4,7 @@ import { localizeCategories } from '../../lib/catalogue/category-links.ts';
 import { heroImages } from '../../lib/home/hero-images.ts';
 import { useSiteData } from '../../lib/site/site-context.tsx';
 import { PageHead } from '../layout/page-head.tsx';
-import { HomeRecommendations } from '../recommend/home-recommendations.tsx';
+import { DeferredHomeRecommendations } from '../recommend/deferred-home-recommendations.tsx';
 import { DepartmentGrid } from '../ui/department-grid.tsx';
 import { Hero } from '../ui/hero.tsx';
 
@@ -31,7 +31,7 @@ export function HomeScreen() {
         images={heroImages(departments)}
       />
       <div className="container">
-        <HomeRecommendations />
+        <DeferredHomeRecommendations />
       </div>
       <DepartmentGrid
         title={messages.home.departmentsTitle}
