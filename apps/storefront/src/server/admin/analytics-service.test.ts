@@ -46,7 +46,16 @@ async function indexCatalogue(): Promise<void> {
 
 async function search(query: string): Promise<{ queryID: string; objectID: string }> {
   const { results } = (await call('POST', '/1/indexes/*/queries', {
-    requests: [{ indexName: productsIndex, query, clickAnalytics: true, userToken: 'shopper-1' }],
+    // Tagged as the shop's search pages tag theirs: the report counts the shoppers' searches (`lang:en OR lang:fr`).
+    requests: [
+      {
+        indexName: productsIndex,
+        query,
+        clickAnalytics: true,
+        userToken: 'shopper-1',
+        analyticsTags: ['lang:en'],
+      },
+    ],
   })) as { results: { queryID: string; hits: { objectID: string }[] }[] };
   const [result] = results;
   return { queryID: result?.queryID ?? '', objectID: result?.hits[0]?.objectID ?? '' };
