@@ -6,6 +6,7 @@ import {
   utcMinute,
 } from './support/merchant-console.ts';
 import { SearchPage } from './support/search-page.ts';
+import { clearRules } from './support/search-service.ts';
 
 /** Opens a new rule for a search and waits for the preview of its results. */
 async function newRuleFor(page: Page, query: string): Promise<void> {
@@ -37,6 +38,8 @@ async function shopperHits(page: Page, path: string, locale: 'en' | 'fr'): Promi
 }
 
 test.describe.configure({ mode: 'serial' });
+// The rules made here (pins, hides, banners, a redirect) must not reach the specs that run after this one.
+test.afterAll(clearRules);
 
 test.describe('merchandising in the merchant console', () => {
   test('is behind the merchant session, pages and API alike', async ({ page }) => {

@@ -2,8 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { screenshotPath, signInAsMerchant } from './support/merchant-console.ts';
 import { SearchPage } from './support/search-page.ts';
+import { deleteSynonym, deleteSynonymsWith } from './support/search-service.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The synonyms made here must not change the results of the specs that run after this one.
+test.afterAll(async () => {
+  await deleteSynonymsWith('anorak');
+  await deleteSynonym('fr-e2e-pull');
+});
 
 test.describe('synonyms and the audit log in the merchant console', () => {
   test('a one-way synonym makes a search that found nothing find jackets', async ({ page }) => {
@@ -51,7 +57,7 @@ test.describe('synonyms and the audit log in the merchant console', () => {
       data: {
         synonyms: [
           ...synonyms,
-          { objectID: 'fr-pull', type: 'synonym', synonyms: ['pull', 'sweat'] },
+          { objectID: 'fr-e2e-pull', type: 'synonym', synonyms: ['pull', 'sweat'] },
         ],
       },
       headers: { origin: new URL(page.url()).origin },

@@ -27,12 +27,7 @@ export async function saveRule(rule: {
   });
   if (!response.ok) throw new Error(`saving rule ${rule.objectID}: HTTP ${response.status}`);
   const { taskID } = (await response.json()) as { taskID: number };
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const task = await fetch(`${url}/1/indexes/products/task/${taskID}`, { headers });
-    if (((await task.json()) as { status?: string }).status === 'published') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`rule ${rule.objectID} was not published`);
+  await published(taskID, `rule ${rule.objectID}`);
 }
 
 /** How often the merchant's analytics counted `query` on the `products` index today, with its mean hit count. */
@@ -68,4 +63,60 @@ export async function slugsOfCategory(
   });
   const { hits } = (await response.json()) as { hits: Record<string, string>[] };
   return new Set(hits.map((hit) => hit[slugAttribute] ?? ''));
+}
+
+/** Waits until a write task of the `products` index is published. */
+async function published(taskID: number, what: string): Promise<void> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const task = await fetch(`${url}/1/indexes/products/task/${taskID}`, { headers });
+    if (((await task.json()) as { status?: string }).status === 'published') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} was not published`);
+}
+
+/**
+ * Removes every query rule of `products` and its replicas: a spec that merchandises (pins, hides, buries)
+ * leaves the shared stack's results as it found them for the specs after it.
+ */
+export async function clearRules(): Promise<void> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  const response = await fetch(`${url}/1/indexes/products/rules/clear?forwardToReplicas=true`, {
+    method: 'POST',
+    headers,
+  });
+  if (!response.ok) throw new Error(`clearing the rules: HTTP ${response.status}`);
+  await published(((await response.json()) as { taskID: number }).taskID, 'clearing the rules');
+}
+
+/** Deletes the synonyms of `products` (and its replicas) that hold the word `word` itself (as input or synonym). */
+export async function deleteSynonymsWith(word: string): Promise<void> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  const found = await fetch(`${url}/1/indexes/products/synonyms/search`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: word, hitsPerPage: 100 }),
+  });
+  if (!found.ok) throw new Error(`searching the synonyms: HTTP ${found.status}`);
+  const { hits } = (await found.json()) as {
+    hits: { objectID: string; input?: string; synonyms?: string[] }[];
+  };
+  const holding = hits.filter((hit) => hit.input === word || hit.synonyms?.includes(word));
+  for (const { objectID } of holding) await deleteSynonym(objectID);
+}
+
+/** Deletes one synonym of `products` (and its replicas). */
+export async function deleteSynonym(objectID: string): Promise<void> {
+  const { url, appId, adminKey } = service();
+  const headers = { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey };
+  const response = await fetch(
+    `${url}/1/indexes/products/synonyms/${encodeURIComponent(objectID)}?forwardToReplicas=true`,
+    { method: 'DELETE', headers },
+  );
+  if (!response.ok) throw new Error(`deleting synonym ${objectID}: HTTP ${response.status}`);
+  await published(((await response.json()) as { taskID: number }).taskID, `deleting ${objectID}`);
 }
