@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { searchService as service, waitForSuggestions } from './support/suggestions.ts';
+import { listStoredEvents, searchService } from './support/search-service.ts';
+import { waitForSuggestions } from './support/suggestions.ts';
 
 /**
  * What the header's autocomplete tells the search service: with the shopper's consent, a suggestion or a
@@ -18,16 +19,11 @@ interface ListedEvent {
   };
 }
 
-async function storedEvents(index: string): Promise<ListedEvent[]> {
-  const { url, headers } = service();
-  const response = await fetch(`${url}/1/events?index=${index}&limit=1000`, { headers });
-  if (!response.ok) throw new Error(`GET /1/events: HTTP ${response.status}`);
-  return ((await response.json()) as { events: ListedEvent[] }).events;
-}
+const storedEvents = (index: string) => listStoredEvents<ListedEvent>(index);
 
 /** The merchant's top searches of today, as the analytics page asks for them. */
 async function shopperSearches(): Promise<string[]> {
-  const { url, headers } = service();
+  const { url, adminHeaders: headers } = searchService();
   const tags = encodeURIComponent('lang:en OR lang:fr');
   const response = await fetch(`${url}/2/searches?index=products&limit=1000&tags=${tags}`, {
     headers,

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillCheckoutDetails } from './support/checkout-form.ts';
 import { waitForInteractive } from './support/interactive.ts';
 import { SearchPage } from './support/search-page.ts';
+import { listStoredEvents } from './support/search-service.ts';
 
 /** An event as `GET /1/events` (Vitrine extension, admin key) lists it. */
 interface ListedEvent {
@@ -21,19 +20,7 @@ interface ListedEvent {
 }
 
 /** The events the search service stored for the `products` index, most recent first. */
-async function storedEvents(): Promise<ListedEvent[]> {
-  const dataDir = process.env['E2E_DATA_DIR'];
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const { appId, adminKey } = JSON.parse(
-    readFileSync(join(dataDir, 'search-service.json'), 'utf8'),
-  ) as { appId: string; adminKey: string };
-  const url = process.env['E2E_SEARCH_URL'] ?? 'http://localhost:7370';
-  const response = await fetch(`${url}/1/events?index=products&limit=1000`, {
-    headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': adminKey },
-  });
-  if (!response.ok) throw new Error(`GET /1/events: HTTP ${response.status}`);
-  return ((await response.json()) as { events: ListedEvent[] }).events;
-}
+const storedEvents = () => listStoredEvents<ListedEvent>('products');
 
 const labels = {
   en: {
