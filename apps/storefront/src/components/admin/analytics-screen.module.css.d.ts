@@ -5,7 +5,6 @@ declare const styles: {
   readonly chartTable: string;
   readonly chartTitle: string;
   readonly grid: string;
-  readonly page: string;
   readonly problem: string;
 };
 export default styles;

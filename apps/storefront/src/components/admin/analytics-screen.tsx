@@ -15,6 +15,7 @@ import { formatLongDay, formatRate } from '../../lib/admin/format-analytics.ts';
 import type { AnalyticsPageProps } from '../../page-loaders/admin-server-side-props.ts';
 import { SearchNotice } from '../ui/search-notice.tsx';
 import styles from './analytics-screen.module.css';
+import consoleStyles from './console.module.css';
 import { ConsoleHeader } from './console-header.tsx';
 import { DateRangeForm } from './date-range-form.tsx';
 import { KpiTiles } from './kpi-tiles.tsx';
@@ -32,7 +33,7 @@ export function AnalyticsScreen(props: AnalyticsPageProps) {
   const locale = useLocale();
   const text = useMessages().admin.analytics;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${consoleStyles.page}`}>
       <ConsoleHeader
         page="analytics"
         title={text.title}
