@@ -21,6 +21,8 @@ export interface ResultsPreviewProps {
   readonly onChange: (draft: RuleDraft) => void;
   /** Said to screen readers after a move ("Juno Jacket pinned at position 1."). */
   readonly onAnnounce: (message: string) => void;
+  /** The names (in the console's language) of the products each answer shows, by record objectID. */
+  readonly onNames?: (names: Readonly<Record<string, string>>) => void;
 }
 
 type PreviewState =
@@ -36,7 +38,7 @@ const previewDelayMs = 350;
  * banner reader and component, the shop's cards. Each card can be dragged onto another's place (mouse), or
  * moved with its buttons (keyboard: "Move up", "Move down", "Hide"); a move pins the product there.
  */
-export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewProps) {
+export function ResultsPreview({ draft, onChange, onAnnounce, onNames }: ResultsPreviewProps) {
   const text = useMessages().admin.console.preview;
   // The console's language first; the merchant switches to see the other language's page.
   const [language, setLanguage] = useState<Locale>(useLocale());
@@ -50,6 +52,15 @@ export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewPr
 
   const shop = messagesFor(language);
   const answer = state.status === 'ready' ? state.answer : null;
+  const consoleLocale = useLocale();
+  useEffect(() => {
+    if (!answer || !onNames) return;
+    onNames(
+      Object.fromEntries(
+        answer.hits.map((hit) => [hit.objectID, toProductCard(hit, consoleLocale).name]),
+      ),
+    );
+  }, [answer, onNames, consoleLocale]);
   const hits = answer?.hits ?? [];
   const nameOf = (index: number) => {
     const hit = hits[index];
