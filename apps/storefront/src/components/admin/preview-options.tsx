@@ -1,5 +1,6 @@
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locale.ts';
+import { readableDate } from '../../lib/admin/describe-rule.ts';
 import type { PreviewMoment, RuleTiming } from '../../lib/admin/rule-timing.ts';
 import styles from './console.module.css';
 
@@ -52,9 +53,6 @@ export function PreviewOptions(props: {
   );
 }
 
-/** `2026-12-24T00:00` → `2026-12-24 00:00`. */
-const readable = (date: string) => date.replace('T', ' ');
-
 /**
  * Whether shoppers see the rule now (its dates and switch, on the server's clock) and, when they do not, which
  * moment the results below show.
@@ -67,10 +65,10 @@ export function PreviewTiming(props: { readonly timing: RuleTiming; readonly app
     timing.state === 'disabled'
       ? text.timing.disabled
       : timing.state === 'active'
-        ? text.timing.active(readable(timing.until))
+        ? text.timing.active(readableDate(timing.until))
         : timing.state === 'upcoming'
-          ? text.timing.upcoming(readable(timing.from), readable(timing.until))
-          : text.timing.ended(readable(timing.until));
+          ? text.timing.upcoming(readableDate(timing.from), readableDate(timing.until))
+          : text.timing.ended(readableDate(timing.until));
   const shown =
     timing.state === 'active' ? '' : props.applied ? text.showingDuring : text.showingNow;
   return (
