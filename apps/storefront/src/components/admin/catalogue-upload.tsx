@@ -167,7 +167,7 @@ function UploadOutcome({ state }: { readonly state: Extract<UploadState, { kind:
   return (
     <>
       <ConsoleStatusLine
-        status={{ tone: 'error', text: `${messages.catalogue.refused} ${answer?.message ?? ''}` }}
+        status={{ tone: 'error', text: `${text.refusedTitle} ${answer?.message ?? ''}` }}
       />
       {errors.length > 0 && (
         <ol className={`${styles.error} ${css.errors}`} aria-label={messages.catalogue.refused}>

@@ -238,6 +238,8 @@ export const consoleEn = {
     cancelHint: 'Cancelling applies nothing, as long as the file has not arrived whole.',
     imported: (products: number, removed: number | null, indexed: boolean) =>
       `${products.toLocaleString('en')} products imported${removed === null ? '' : `, ${removed.toLocaleString('en')} not in the file removed`}; ${indexed ? 'the search index is up to date.' : 'the search index will catch up as soon as the search service answers.'}`,
+    // The import's own message follows (it says that nothing was imported).
+    refusedTitle: 'The file was refused:',
     cancelled: 'Upload cancelled: nothing was imported.',
     tooLate: (products: number) =>
       `Too late to cancel: the whole file had arrived. ${products.toLocaleString('en')} products imported.`,

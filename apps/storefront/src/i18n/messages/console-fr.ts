@@ -245,6 +245,8 @@ export const consoleFr: typeof consoleEn = {
     cancelHint: 'Annuler n’applique rien, tant que le fichier n’est pas arrivé en entier.',
     imported: (products: number, removed: number | null, indexed: boolean) =>
       `${products.toLocaleString('fr')} produits importés${removed === null ? '' : `, ${removed.toLocaleString('fr')} absents du fichier retirés`} ; ${indexed ? 'l’index de recherche est à jour.' : 'l’index de recherche sera mis à jour dès que le service de recherche répondra.'}`,
+    // Le message de l’import suit, en anglais : la phrase dit aussi que rien n’a été importé.
+    refusedTitle: 'Le fichier a été refusé ; rien n’a été importé :',
     cancelled: 'Envoi annulé : rien n’a été importé.',
     tooLate: (products: number) =>
       `Trop tard pour annuler : le fichier était arrivé en entier. ${products.toLocaleString('fr')} produits importés.`,
