@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { loadLumaSample } from '../packages/catalogue/src/load-luma-sample.ts';
 import { signInAsMerchant } from './support/merchant-console.ts';
 import { SearchPage } from './support/search-page.ts';
 
@@ -66,4 +67,109 @@ test.describe('the catalogue in the merchant console', () => {
     });
     expect(file.status()).toBe(401);
   });
+
+  test('an upload shows its progress up to 100 % and then what was imported', async ({ page }) => {
+    await signInAsMerchant(page);
+    await page.goto('/admin/catalogue');
+    // The sample as shipped (what the stack was seeded with), sent slowly enough to watch the bar move.
+    const sample = loadLumaSample();
+    await slowUploads(page, 256 * 1024);
+    const seen = await watchProgress(page);
+    await page.getByLabel('Upload a catalogue file (JSON or NDJSON)').setInputFiles({
+      name: 'luma.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(sample)),
+    });
+    const bar = page.getByRole('progressbar', { name: 'Importing luma.json' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText(/% read · .* products checked · .* products\/s/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'products imported' })).toHaveText(
+      `${sample.length.toLocaleString('en')} products imported; the search index is up to date.`,
+      { timeout: 60_000 },
+    );
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    const values = await seen();
+    expect(
+      values.some((value) => value > 0 && value < 100),
+      values.join(','),
+    ).toBe(true);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  test('a cancelled upload applies nothing', async ({ page }) => {
+    await signInAsMerchant(page);
+    await page.goto('/admin/catalogue');
+    const [first, ...others] = loadLumaSample();
+    if (!first) throw new Error('the sample is empty');
+    const renamed = {
+      ...first,
+      texts: { ...first.texts, en: { ...first.texts.en, name: 'Never Imported Jacket' } },
+    };
+    await slowUploads(page, 32 * 1024);
+    await page.getByLabel('Upload a catalogue file (JSON or NDJSON)').setInputFiles({
+      name: 'cancelled.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify([...others, renamed])),
+    });
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel the upload' }).click();
+    await expect(page.getByRole('status')).toHaveText('Upload cancelled: nothing was imported.', {
+      timeout: 30_000,
+    });
+    await page.goto('/admin/catalogue?q=Never%20Imported');
+    await expect(page.getByText('No product matches.')).toBeVisible();
+  });
+
+  test('a bad file’s every bad record is listed with its position and reason, in French too', async ({
+    page,
+  }) => {
+    await signInAsMerchant(page);
+    await page.goto('/admin/catalogue?lang=fr');
+    const [first, second] = loadLumaSample();
+    await page.getByLabel('Envoyer un fichier de catalogue (JSON ou NDJSON)').setInputFiles({
+      name: 'catalogue.ndjson',
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(
+        [first, { ...second, variants: [] }, { id: 'BAD3' }]
+          .map((r) => JSON.stringify(r))
+          .join('\n'),
+      ),
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Le fichier a été refusé' }),
+    ).toContainText('rien n’a été importé');
+    const errors = page
+      .getByRole('list', { name: /Le fichier a été refusé/ })
+      .getByRole('listitem');
+    await expect(errors.first()).toContainText(/^enregistrement 2, variants/);
+    await expect(errors.filter({ hasText: /^enregistrement 3, / }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
 });
+
+/** Limits the page's upload speed (Chromium's network throttling), so that an upload lasts a few seconds. */
+async function slowUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** Records every value the upload's progress bar takes; the returned function reads them. */
+async function watchProgress(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const values: number[] = [];
+    (window as unknown as { progressValues: number[] }).progressValues = values;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && values[values.length - 1] !== value) values.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues);
+}

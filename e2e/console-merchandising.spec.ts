@@ -157,6 +157,28 @@ test.describe('merchandising in the merchant console', () => {
     await expect(page.getByText('Hoodie week')).toHaveCount(0);
   });
 
+  test('the preview says when a rule with dates to come applies, and shows the shop now on request', async ({
+    page,
+  }) => {
+    await signInAsMerchant(page);
+    await newRuleFor(page, 'hoodie');
+    await page.getByRole('button', { name: 'Add a banner' }).click();
+    await page.getByLabel('Title (EN)', { exact: true }).fill('Next week only');
+    const [from, until] = [utcMinute(7), utcMinute(8)];
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('Until', { exact: true }).fill(until);
+    const frame = page.getByTestId('preview-frame');
+    await expect(frame).toContainText('Next week only');
+    await expect(page.getByTestId('preview-timing')).toContainText(
+      `Not active yet: shoppers will see this rule from ${from.replace('T', ' ')}`,
+    );
+    await page.getByRole('radio', { name: 'Now, once saved' }).check();
+    await expect(page.getByTestId('preview-timing')).toContainText('without this rule');
+    await expect(frame).not.toContainText('Next week only');
+    await page.getByRole('radio', { name: 'While the rule applies' }).check();
+    await expect(frame).toContainText('Next week only');
+  });
+
   test('refuses a banner link that is not https:// or a path of the shop, saying why', async ({
     page,
   }) => {

@@ -1,18 +1,13 @@
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import type { ProductRow } from '../../lib/admin/product-edit.ts';
 import type { CataloguePageProps } from '../../page-loaders/console-server-side-props.ts';
+import { CatalogueUpload } from './catalogue-upload.tsx';
 import styles from './console.module.css';
 import { ConsoleHeader } from './console-header.tsx';
 import { type ConsoleStatus, ConsoleStatusLine } from './console-status.tsx';
 import { ProductDialog } from './product-dialog.tsx';
-
-interface ImportAnswer {
-  readonly message?: string;
-  readonly products?: number;
-  readonly errors?: readonly { position: number; path: string; reason: string }[];
-}
 
 /** The catalogue: products by search, category and stock, each editable; a catalogue file upload. */
 export function CatalogueScreen({ search, products: initial, total }: CataloguePageProps) {
@@ -21,44 +16,10 @@ export function CatalogueScreen({ search, products: initial, total }: CatalogueP
   const text = messages.catalogue;
   const [products, setProducts] = useState<ProductRow[]>(initial);
   const [status, setStatus] = useState<ConsoleStatus | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [replace, setReplace] = useState(false);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setStatus({ tone: 'ok', text: text.uploading });
-    setErrors([]);
-    const ndjson = /\.(ndjson|jsonl)$/i.test(file.name);
-    const response = await fetch(`/api/admin/catalogue/import${replace ? '?replace=1' : ''}`, {
-      method: 'POST',
-      headers: { 'content-type': ndjson ? 'application/x-ndjson' : 'application/json' },
-      body: file,
-    });
-    const answer = (await response.json().catch(() => ({}))) as ImportAnswer;
-    if (response.ok) {
-      setStatus({ tone: 'ok', text: text.uploaded(answer.products ?? 0) });
-      return;
-    }
-    setStatus({ tone: 'error', text: `${text.refused} ${answer.message ?? response.status}` });
-    setErrors(
-      // Counted from 1, as `npm run import` reports them.
-      (answer.errors ?? []).map((error) =>
-        text.record(error.position + 1, error.path, error.reason),
-      ),
-    );
-  };
   return (
     <div className={`container ${styles.page}`}>
       <ConsoleHeader page="catalogue" title={text.title} intro={text.intro} />
       <ConsoleStatusLine status={status} />
-      {errors.length > 0 && (
-        <ul className={styles.error} aria-label={text.refused}>
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
       <section className={styles.panel} aria-label={text.title}>
         <form method="get" action="/admin/catalogue" className={styles.inline}>
           {locale === 'fr' && <input type="hidden" name="lang" value="fr" />}
@@ -82,20 +43,7 @@ export function CatalogueScreen({ search, products: initial, total }: CatalogueP
             {text.apply}
           </button>
         </form>
-        <div className={styles.inline}>
-          <label className={styles.field}>
-            <span>{text.upload}</span>
-            <input type="file" accept=".json,.ndjson,.jsonl,application/json" onChange={upload} />
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={replace}
-              onChange={(event) => setReplace(event.target.checked)}
-            />
-            {text.uploadReplace}
-          </label>
-        </div>
+        <CatalogueUpload />
         <p className={styles.muted}>{text.count(products.length, total)}</p>
         {products.length === 0 ? (
           <p className={styles.muted}>{text.none}</p>

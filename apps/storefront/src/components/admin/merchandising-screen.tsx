@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { consoleApi } from '../../lib/admin/console-api.ts';
 import type { RuleList as RuleListData } from '../../lib/admin/console-lists.ts';
@@ -28,6 +28,7 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
   const [status, setStatus] = useState<ConsoleStatus | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
+  const [seenNames, addNames] = useSeenNames();
 
   const reload = async () => setList(await consoleApi<RuleListData>('/api/admin/rules'));
   const run = async (action: () => Promise<void>, done: string) => {
@@ -75,7 +76,8 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
       setDraft({ ...current, objectID: rule.objectID });
       await reload();
     }, messages.editor.savedRule);
-  const names = (objectID: string) => list.names[objectID]?.[locale] ?? objectID;
+  const names = (objectID: string) =>
+    list.names[objectID]?.[locale] ?? seenNames[objectID] ?? objectID;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -108,7 +110,12 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
               </button>
             </div>
           </div>
-          <ResultsPreview draft={draft} onChange={setDraft} onAnnounce={setAnnouncement} />
+          <ResultsPreview
+            draft={draft}
+            onChange={setDraft}
+            onAnnounce={setAnnouncement}
+            onNames={addNames}
+          />
         </section>
       )}
       <RuleList
@@ -199,4 +206,14 @@ function PinnedAndHidden(props: {
       )}
     </>
   );
+}
+
+/** Names of the products the preview showed: a new rule's pins and hides are named, not shown as ids. */
+function useSeenNames() {
+  const [seen, setSeen] = useState<Readonly<Record<string, string>>>({});
+  const add = useCallback(
+    (found: Readonly<Record<string, string>>) => setSeen((known) => ({ ...known, ...found })),
+    [],
+  );
+  return [seen, add] as const;
 }

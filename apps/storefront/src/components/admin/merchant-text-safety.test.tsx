@@ -54,4 +54,16 @@ describe('a merchant’s banner on the shop', () => {
     expect(html).not.toContain('<a ');
     expect(html).not.toContain('<img');
   });
+
+  it('shows a banner whose link or image would break out of its attribute without them', () => {
+    const html = rendered({
+      title: 'Sale',
+      link: 'https://shop.example/"><script>alert(1)</script>',
+      image: '/sale.png" onerror="alert(2)',
+    });
+    expect(html).toContain('Sale');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<a ');
+    expect(html).not.toContain('<img');
+  });
 });

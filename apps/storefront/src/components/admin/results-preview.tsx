@@ -7,18 +7,22 @@ import { consoleApi } from '../../lib/admin/console-api.ts';
 import type { PreviewAnswer } from '../../lib/admin/console-lists.ts';
 import { type RuleDraft, ruleDraftSchema } from '../../lib/admin/merchandising-rule.ts';
 import { hideProduct, pinAt } from '../../lib/admin/pin-moves.ts';
+import type { PreviewMoment } from '../../lib/admin/rule-timing.ts';
 import { toProductCard } from '../../lib/search/product-card.ts';
 import { readRuleBanners } from '../../lib/search/rule-banners.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { productCardDetails } from '../ui/product-card-details.ts';
 import { PromoBanner } from '../ui/promo-banner.tsx';
 import styles from './console.module.css';
+import { PreviewOptions, PreviewTiming } from './preview-options.tsx';
 
 export interface ResultsPreviewProps {
   readonly draft: RuleDraft;
   readonly onChange: (draft: RuleDraft) => void;
   /** Said to screen readers after a move ("Juno Jacket pinned at position 1."). */
   readonly onAnnounce: (message: string) => void;
+  /** The names (in the console's language) of the products each answer shows, by record objectID. */
+  readonly onNames?: (names: Readonly<Record<string, string>>) => void;
 }
 
 type PreviewState =
@@ -34,19 +38,29 @@ const previewDelayMs = 350;
  * banner reader and component, the shop's cards. Each card can be dragged onto another's place (mouse), or
  * moved with its buttons (keyboard: "Move up", "Move down", "Hide"); a move pins the product there.
  */
-export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewProps) {
+export function ResultsPreview({ draft, onChange, onAnnounce, onNames }: ResultsPreviewProps) {
   const text = useMessages().admin.console.preview;
   // The console's language first; the merchant switches to see the other language's page.
   const [language, setLanguage] = useState<Locale>(useLocale());
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const [moment, setMoment] = useState<PreviewMoment>('during');
   const [dragged, setDragged] = useState<string | null>(null);
   const parsed = ruleDraftSchema.safeParse(draft);
-  const requestKey = parsed.success ? JSON.stringify([parsed.data, language]) : null;
+  const requestKey = parsed.success ? JSON.stringify([parsed.data, language, moment]) : null;
 
   const state = usePreview(requestKey);
 
   const shop = messagesFor(language);
   const answer = state.status === 'ready' ? state.answer : null;
+  const consoleLocale = useLocale();
+  useEffect(() => {
+    if (!answer || !onNames) return;
+    onNames(
+      Object.fromEntries(
+        answer.hits.map((hit) => [hit.objectID, toProductCard(hit, consoleLocale).name]),
+      ),
+    );
+  }, [answer, onNames, consoleLocale]);
   const hits = answer?.hits ?? [];
   const nameOf = (index: number) => {
     const hit = hits[index];
@@ -77,13 +91,15 @@ export function ResultsPreview({ draft, onChange, onAnnounce }: ResultsPreviewPr
     <section aria-labelledby="preview-title" className={styles.panel}>
       <h2 id="preview-title">{text.title}</h2>
       <p className={styles.muted}>{text.intro}</p>
-      {draft.validity && <p className={styles.muted}>{text.datesIgnored}</p>}
       <PreviewOptions
         language={language}
         width={width}
         onLanguage={setLanguage}
         onWidth={setWidth}
+        // Both moments show the same for a rule without dates that is on.
+        {...(draft.validity || !draft.enabled ? { moment, onMoment: setMoment } : {})}
       />
+      {answer && <PreviewTiming timing={answer.timing} applied={answer.applied} />}
       {!parsed.success && <p className={styles.muted}>{text.noQuery}</p>}
       {state.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
       {state.status === 'error' && (
@@ -142,10 +158,10 @@ function usePreview(requestKey: string | null): PreviewState {
     let current = true;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
-      const [body, locale] = JSON.parse(requestKey) as [RuleDraft, Locale];
+      const [body, locale, moment] = JSON.parse(requestKey) as [RuleDraft, Locale, PreviewMoment];
       consoleApi<PreviewAnswer>('/api/admin/preview', {
         method: 'POST',
-        body: { draft: body, locale },
+        body: { draft: body, locale, moment },
       }).then(
         (answer) => current && setState({ status: 'ready', answer }),
         (error: unknown) =>
@@ -158,43 +174,6 @@ function usePreview(requestKey: string | null): PreviewState {
     };
   }, [requestKey]);
   return state;
-}
-
-/** The preview's language and width. */
-function PreviewOptions(props: {
-  readonly language: Locale;
-  readonly width: 'desktop' | 'phone';
-  readonly onLanguage: (language: Locale) => void;
-  readonly onWidth: (width: 'desktop' | 'phone') => void;
-}) {
-  const text = useMessages().admin.console.preview;
-  const { language, width } = props;
-  const setLanguage = props.onLanguage;
-  const setWidth = props.onWidth;
-  return (
-    <div className={styles.inline}>
-      <Toggle
-        legend={text.language}
-        name="preview-language"
-        value={language}
-        options={[
-          ['en', 'English'],
-          ['fr', 'Français'],
-        ]}
-        onChange={(value) => setLanguage(value === 'fr' ? 'fr' : 'en')}
-      />
-      <Toggle
-        legend={text.width}
-        name="preview-width"
-        value={width}
-        options={[
-          ['desktop', text.desktop],
-          ['phone', text.phone],
-        ]}
-        onChange={(value) => setWidth(value === 'phone' ? 'phone' : 'desktop')}
-      />
-    </div>
-  );
 }
 
 /** One result of the preview: the shop's card, its position, and the buttons that move, pin or hide it. */
@@ -263,31 +242,5 @@ function PreviewCard(props: {
         {button(text.hide(card.name), <EyeOff />, () => props.onHide(index))}
       </div>
     </li>
-  );
-}
-
-function Toggle(props: {
-  readonly legend: string;
-  readonly name: string;
-  readonly value: string;
-  readonly options: readonly (readonly [string, string])[];
-  readonly onChange: (value: string) => void;
-}) {
-  return (
-    <fieldset className={styles.toggle}>
-      <legend>{props.legend}</legend>
-      {props.options.map(([value, label]) => (
-        <label key={value} className={styles.choice}>
-          <input
-            type="radio"
-            name={props.name}
-            value={value}
-            checked={props.value === value}
-            onChange={() => props.onChange(value)}
-          />
-          {label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -131,7 +131,19 @@ export const consoleEn = {
     hiddenNotice: (name: string) => `${name} hidden.`,
     redirect: (url: string) => `Redirects to ${url}: a submitted search opens it`,
     facetOrder: (facets: string) => `Filter order: ${facets}`,
-    datesIgnored: 'The preview shows the rule as it looks while its dates apply.',
+    moment: 'Show',
+    during: 'While the rule applies',
+    now: 'Now, once saved',
+    timing: {
+      always: '',
+      active: (until: string) => `Shoppers see this rule now, until ${until} (UTC).`,
+      upcoming: (from: string, until: string) =>
+        `Not active yet: shoppers will see this rule from ${from} until ${until} (UTC).`,
+      ended: (until: string) => `Its dates ended on ${until} (UTC): shoppers no longer see it.`,
+      disabled: 'This rule is off: shoppers do not see it.',
+    },
+    showingDuring: 'The preview shows it as shoppers will see it while it applies.',
+    showingNow: 'The preview shows the shop as shoppers see it now: without this rule.',
     noQuery: 'Type a search or choose a category to preview it.',
     failed: (message: string) => `The preview failed: ${message}`,
     findProduct: 'Find a product to pin',
@@ -204,12 +216,35 @@ export const consoleEn = {
     saved: (name: string) => `${name} saved: the shop shows it now.`,
     upload: 'Upload a catalogue file (JSON or NDJSON)',
     uploadReplace: 'Remove the products the file lacks',
-    uploading: 'Importing…',
-    uploaded: (count: number) => `${count} products imported.`,
     refused: 'The file was refused; nothing was imported:',
     record: (position: number, path: string, reason: string) =>
       `record ${position}${path ? `, ${path}` : ''}: ${reason}`,
     none: 'No product matches.',
+  },
+  upload: {
+    importing: (file: string) => `Importing ${file}`,
+    reading: 'Reading and checking the file',
+    indexing: 'Updating the search index',
+    progress: (percent: number, products: number, rate: number, left: string | null) =>
+      `${percent} % read · ${products.toLocaleString('en')} products checked · ${rate.toLocaleString('en')} products/s${left ? ` · about ${left} left` : ''}`,
+    indexingDetail: (products: number) =>
+      `${products.toLocaleString('en')} products written; updating the search index…`,
+    seconds: (seconds: number) =>
+      seconds < 60
+        ? `${Math.max(1, Math.round(seconds))} s`
+        : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`,
+    cancel: 'Cancel the upload',
+    cancelling: 'Cancelling…',
+    cancelHint: 'Cancelling applies nothing, as long as the file has not arrived whole.',
+    imported: (products: number, removed: number | null, indexed: boolean) =>
+      `${products.toLocaleString('en')} products imported${removed === null ? '' : `, ${removed.toLocaleString('en')} not in the file removed`}; ${indexed ? 'the search index is up to date.' : 'the search index will catch up as soon as the search service answers.'}`,
+    // The import's own message follows (it says that nothing was imported).
+    refusedTitle: 'The file was refused:',
+    cancelled: 'Upload cancelled: nothing was imported.',
+    tooLate: (products: number) =>
+      `Too late to cancel: the whole file had arrived. ${products.toLocaleString('en')} products imported.`,
+    failed: (message: string) => `The upload failed: ${message}`,
+    announce: (percent: number) => `${percent} % of the file read.`,
   },
   audit: {
     title: 'Audit log',

@@ -134,7 +134,23 @@ export const consoleFr: typeof consoleEn = {
     hiddenNotice: (name: string) => `${name} masqué.`,
     redirect: (url: string) => `Redirige vers ${url} : une recherche envoyée l’ouvre`,
     facetOrder: (facets: string) => `Ordre des filtres : ${facets}`,
-    datesIgnored: 'L’aperçu montre la règle telle qu’elle s’affiche pendant ses dates.',
+    moment: 'Afficher',
+    during: 'Pendant que la règle s’applique',
+    now: 'Maintenant, une fois enregistrée',
+    timing: {
+      always: '',
+      active: (until: string) =>
+        `Vos clients voient cette règle maintenant, jusqu’au ${until} (UTC).`,
+      upcoming: (from: string, until: string) =>
+        `Pas encore active : vos clients verront cette règle du ${from} au ${until} (UTC).`,
+      ended: (until: string) =>
+        `Ses dates ont pris fin le ${until} (UTC) : vos clients ne la voient plus.`,
+      disabled: 'Cette règle est désactivée : vos clients ne la voient pas.',
+    },
+    showingDuring:
+      'L’aperçu la montre telle que vos clients la verront pendant qu’elle s’applique.',
+    showingNow:
+      'L’aperçu montre la boutique telle que vos clients la voient maintenant : sans cette règle.',
     noQuery: 'Saisissez une recherche ou choisissez une catégorie pour l’aperçu.',
     failed: (message: string) => `L’aperçu a échoué : ${message}`,
     findProduct: 'Trouver un produit à épingler',
@@ -207,12 +223,35 @@ export const consoleFr: typeof consoleEn = {
     saved: (name: string) => `${name} enregistré : la boutique l’affiche dès maintenant.`,
     upload: 'Envoyer un fichier de catalogue (JSON ou NDJSON)',
     uploadReplace: 'Retirer les produits absents du fichier',
-    uploading: 'Import en cours…',
-    uploaded: (count: number) => `${count} produits importés.`,
     refused: 'Le fichier a été refusé ; rien n’a été importé :',
     record: (position: number, path: string, reason: string) =>
       `enregistrement ${position}${path ? `, ${path}` : ''} : ${reason}`,
     none: 'Aucun produit ne correspond.',
+  },
+  upload: {
+    importing: (file: string) => `Import de ${file}`,
+    reading: 'Lecture et vérification du fichier',
+    indexing: 'Mise à jour de l’index de recherche',
+    progress: (percent: number, products: number, rate: number, left: string | null) =>
+      `${percent} % lu · ${products.toLocaleString('fr')} produits vérifiés · ${rate.toLocaleString('fr')} produits/s${left ? ` · environ ${left} restantes` : ''}`,
+    indexingDetail: (products: number) =>
+      `${products.toLocaleString('fr')} produits enregistrés ; mise à jour de l’index de recherche…`,
+    seconds: (seconds: number) =>
+      seconds < 60
+        ? `${Math.max(1, Math.round(seconds))} s`
+        : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`,
+    cancel: 'Annuler l’envoi',
+    cancelling: 'Annulation…',
+    cancelHint: 'Annuler n’applique rien, tant que le fichier n’est pas arrivé en entier.',
+    imported: (products: number, removed: number | null, indexed: boolean) =>
+      `${products.toLocaleString('fr')} produits importés${removed === null ? '' : `, ${removed.toLocaleString('fr')} absents du fichier retirés`} ; ${indexed ? 'l’index de recherche est à jour.' : 'l’index de recherche sera mis à jour dès que le service de recherche répondra.'}`,
+    // Le message de l’import suit, en anglais : la phrase dit aussi que rien n’a été importé.
+    refusedTitle: 'Le fichier a été refusé ; rien n’a été importé :',
+    cancelled: 'Envoi annulé : rien n’a été importé.',
+    tooLate: (products: number) =>
+      `Trop tard pour annuler : le fichier était arrivé en entier. ${products.toLocaleString('fr')} produits importés.`,
+    failed: (message: string) => `L’envoi a échoué : ${message}`,
+    announce: (percent: number) => `${percent} % du fichier lu.`,
   },
   audit: {
     title: 'Journal des modifications',

@@ -1,5 +1,6 @@
 import type { ProductHitFields } from '../search/product-card.ts';
 import type { RuleDraft } from './merchandising-rule.ts';
+import type { RuleTiming } from './rule-timing.ts';
 import type { AlgoliaSynonym, SynonymDraft, SynonymLanguage } from './synonym-entry.ts';
 
 /** What the console's lists hold, as the server sends them to its pages. */
@@ -31,4 +32,8 @@ export interface PreviewAnswer {
   readonly userData: unknown[];
   readonly redirect: string | null;
   readonly facetOrder: string[];
+  /** Whether shoppers see the draft now, once saved (its dates and switch, on the server's clock). */
+  readonly timing: RuleTiming;
+  /** Whether these results have the draft applied (not when previewing `now` a rule that does not apply now). */
+  readonly applied: boolean;
 }

@@ -29,6 +29,23 @@ describe('a rule in words', () => {
   });
 });
 
+describe('a rule hiding a product in every colour', () => {
+  it('names the product once, and its dates as a merchant writes them', () => {
+    const draft = rule(
+      'r2',
+      { kind: 'query', query: 'jacket', anchoring: 'is' },
+      {
+        hidden: ['MJ02-Black', 'MJ02-Blue', 'MJ02-Red'],
+        validity: { from: '2026-12-24T00:00', until: '2026-12-27T00:00' },
+      },
+    );
+    const names = (id: string) => (id.startsWith('MJ02-') ? 'Augusta Pullover Jacket' : id);
+    expect(
+      describeRule(draft, true, messagesFor('en').admin.console.rules.words, names).consequences,
+    ).toEqual(['hides Augusta Pullover Jacket', 'from 2026-12-24 00:00 to 2026-12-27 00:00 (UTC)']);
+  });
+});
+
 describe('overlapping rules', () => {
   it('flags rules that compete for the same query words, not rules that never meet', () => {
     const overlaps = findOverlaps([

@@ -36,7 +36,8 @@ export function describeRule(
     ...[...draft.pins]
       .sort((a, b) => a.position - b.position)
       .map((pin) => words.pin(productName(pin.objectID), pin.position + 1)),
-    ...draft.hidden.map((id) => words.hide(productName(id))),
+    // A product is hidden in every colour: named once, not once per colour record.
+    ...[...new Set(draft.hidden.map(productName))].map((name) => words.hide(name)),
     ...draft.boosts.map((effect) => words.boost(`${effect.attribute} = ${effect.value}`)),
     ...draft.buries.map((effect) => words.bury(`${effect.attribute} = ${effect.value}`)),
     ...(draft.banner
@@ -44,7 +45,9 @@ export function describeRule(
       : []),
     ...(draft.redirect ? [words.redirect(draft.redirect)] : []),
     ...(draft.facetOrder.length > 0 ? [words.facetOrder(draft.facetOrder.join(', '))] : []),
-    ...(draft.validity ? [words.validity(draft.validity.from, draft.validity.until)] : []),
+    ...(draft.validity
+      ? [words.validity(readableDate(draft.validity.from), readableDate(draft.validity.until))]
+      : []),
   ];
   return { condition, consequences: consequences.length > 0 ? consequences : [words.unchanged] };
 }
@@ -98,4 +101,9 @@ function contains(whole: readonly string[], part: readonly string[]): boolean {
     if (part.every((word, offset) => whole[start + offset] === word)) return true;
   }
   return false;
+}
+
+/** `2026-12-24T00:00` → `2026-12-24 00:00`. */
+export function readableDate(date: string): string {
+  return date.replace('T', ' ');
 }

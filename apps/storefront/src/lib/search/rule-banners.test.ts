@@ -90,6 +90,23 @@ describe('query rule banners', () => {
     }
   });
 
+  it('drops the links and images the merchant console would refuse to save', () => {
+    for (const link of [
+      'https://',
+      'https:///evil.example',
+      'https://shop.example/sale now',
+      '/category/men tops',
+      'https://shop.example/"><script>alert(1)</script>',
+      "/sale'><img src=x onerror=alert(1)>",
+      '/\u00a0/evil.example',
+    ]) {
+      expect(hrefOf(link, 'en'), JSON.stringify(link)).toBeUndefined();
+    }
+    const imageOf = (image: string) => readRuleBanners([{ title: 'Sale', image }], 'en')[0];
+    expect(imageOf('https://cdn.example/a b.png')).toEqual({ key: '0-Sale', title: 'Sale' });
+    expect(imageOf('https://"onerror="alert(1)')).toEqual({ key: '0-Sale', title: 'Sale' });
+  });
+
   it('shows an https:// or site image and drops an http:// one, for both banner shapes', () => {
     const imageOf = (banner: unknown) => readRuleBanners([banner], 'en')[0]?.imageUrl;
     expect(imageOf({ title: 'Sale', image: 'https://cdn.example/sale.png' })).toBe(

@@ -1,5 +1,6 @@
 import { type Locale, otherLocale } from '../../i18n/locale.ts';
 import { type CategorySlugTranslator, equivalentPath, parsePath } from '../../i18n/routes.ts';
+import { isSafeShopLink } from '../site/safe-link.ts';
 
 /** A merchant's message attached to a search by a query rule, ready to display in one language. */
 export interface RuleBanner {
@@ -22,7 +23,9 @@ export interface RuleBanner {
  * page → `/categorie/homme/hauts?color=Black` (the language switch's `equivalentPath`, with `categories` for
  * the category segments); a link may also be given per language (`{ "en": "/category/men", "fr": "/categorie/homme" }`).
  * Other links (`https://` addresses, site paths that are not one of our pages) are kept as written; anything else
- * (`http://`, other schemes) is dropped, for links and images alike.
+ * is dropped, for links and images alike (`isSafeShopLink`, the rule the merchant console saves by: no `http://`,
+ * no other scheme, no `https://` without a host, no spaces or `<>"`). The banner then shows without its link or
+ * image.
  */
 export function readRuleBanners(
   items: readonly unknown[],
@@ -37,7 +40,8 @@ export function readRuleBanners(
       text(item['image']) ?? text(item['banner']) ?? firstUrl(nested(item['image'], 'urls'));
     if (!title && !imageUrl) return [];
     const link = localizedLink(item['link'], locale) ?? text(item['url']);
-    const href = link && isSafeLink(link) ? inPageLanguage(link, locale, categories) : undefined;
+    const href =
+      link && isSafeShopLink(link) ? inPageLanguage(link, locale, categories) : undefined;
     const body = localized(item['text'], locale);
     const linkLabel = localized(item['linkText'], locale);
     return [
@@ -47,7 +51,7 @@ export function readRuleBanners(
         ...(body ? { text: body } : {}),
         ...(href ? { href } : {}),
         ...(linkLabel ? { linkLabel } : {}),
-        ...(imageUrl && isSafeLink(imageUrl) ? { imageUrl } : {}),
+        ...(imageUrl && isSafeShopLink(imageUrl) ? { imageUrl } : {}),
       },
     ];
   });
@@ -92,14 +96,4 @@ function inPageLanguage(
 
 function firstUrl(urls: unknown): string | undefined {
   return Array.isArray(urls) ? text(nested(urls[0], 'url')) : undefined;
-}
-
-/**
- * Only `https://` addresses and site paths: a rule must not be able to inject `javascript:` into the page, send
- * shoppers over plain HTTP (a link anyone on the network can rewrite, an image that makes the page mixed
- * content), nor send them to another site through a path (`//evil.example`, `/\evil.example`, which browsers
- * read alike, nor `/<tab>/evil.example`: browsers drop tabs and line breaks from addresses).
- */
-function isSafeLink(href: string): boolean {
-  return /^(https:\/\/|\/(?![/\\]))/i.test(href) && !/[\t\n\r]/.test(href);
 }

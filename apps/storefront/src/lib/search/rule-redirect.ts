@@ -1,4 +1,4 @@
-import { isSafeShopLink } from '../admin/safe-link.ts';
+import { isSafeShopLink } from '../site/safe-link.ts';
 
 /** What the redirect reader needs of a server state (React InstantSearch's `InstantSearchServerState`). */
 export interface ServerResults {

@@ -1,4 +1,3 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import {
   matchesProductSearch,
   type ProductRow,
@@ -6,12 +5,9 @@ import {
   type StockFilter,
   toProductRow,
 } from '../../lib/admin/product-edit.ts';
-import { sendReply } from '../commerce/commerce-route.ts';
-import { handleAdminImport } from '../http/admin-import.ts';
 import { getRuntime } from '../runtime.ts';
-import { getAdminRuntime } from './admin-runtime.ts';
 import { saveProductEdit } from './catalogue-service.ts';
-import { type ConsoleHandler, handleConsoleRequest, queryParam } from './console-http.ts';
+import { type ConsoleHandler, queryParam } from './console-http.ts';
 
 /** The most products one page of the catalogue lists. */
 export const productPageSize = 60;
@@ -56,48 +52,3 @@ export const editProductHandler: ConsoleHandler = async (request, actor) => {
     body: { product: toProductRow(product), search: 'search' in outcome ? outcome.search : null },
   };
 };
-
-/**
- * `POST /api/admin/catalogue/import`: a catalogue file from the console, behind the merchant session and
- * the origin check, handed to the shop's own import endpoint (`handleAdminImport`: streamed, validated, the
- * same per-record error report as the CLI) with the admin key the browser never sees.
- */
-export async function catalogueImportRoute(
-  request: NextApiRequest,
-  response: NextApiResponse,
-): Promise<void> {
-  const runtime = getRuntime();
-  const adminKey = runtime.adminKey();
-  const reply = await handleConsoleRequest(
-    { method: request.method, headers: request.headers, query: request.query, body: undefined },
-    { auth: getAdminRuntime().auth, now: Date.now() },
-    {
-      POST: async (_request, actor) => {
-        const imported = await handleAdminImport(
-          {
-            method: request.method,
-            url: request.url,
-            headers: { ...request.headers, authorization: `Bearer ${adminKey ?? ''}` },
-            body: request.iterator({ destroyOnReturn: false }),
-          },
-          { adminKey, importCatalogue: runtime.importCatalogue },
-        );
-        if (imported.status === 200) {
-          await runtime.store.recordChanges([
-            {
-              actor: actor.name,
-              subject: 'product',
-              subjectId: 'catalogue file',
-              action: 'update',
-              before: null,
-              after: imported.body,
-            },
-          ]);
-        }
-        return imported;
-      },
-    },
-  );
-  if (!request.readableEnded) request.resume();
-  sendReply(response, reply);
-}

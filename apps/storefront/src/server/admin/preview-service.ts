@@ -6,8 +6,12 @@ import {
   categoryFilter,
   changesResults,
   previewContextPrefix,
+  type QueryRule,
   type RuleDraft,
+  toQueryRule,
 } from '../../lib/admin/merchandising-rule.ts';
+import { previewValidity } from '../../lib/admin/preview-lifetime.ts';
+import { appliesNow, type PreviewMoment, ruleTiming } from '../../lib/admin/rule-timing.ts';
 import type { ProductHitFields } from '../../lib/search/product-card.ts';
 import { defaultHitsPerPage, pageSearchParameters } from '../../lib/search/search-attributes.ts';
 import { type ConsoleClients, consoleIndex, unlessMissing } from './console-search.ts';
@@ -24,23 +28,35 @@ export function previewContext(sessionId: string): string {
 
 /**
  * Saves the draft as the session's preview rule (its condition also requires the preview's context, so it
- * outranks, and where they overlap replaces, the saved rule it edits) and runs the search the shop's page
- * would run — same index, the page language's parameters (`pageSearchParameters`), the shop's page size, one
- * hit per product, the search-only key — with that context.
+ * outranks, and where they overlap replaces, the saved rule it edits; its validity is the preview's own
+ * short one) and runs the search the shop's page would run — same index, the page language's parameters
+ * (`pageSearchParameters`), the shop's page size, one hit per product, the search-only key — with that context.
+ *
+ * `moment` says when: `during` shows the rule as it looks while it applies; `now` shows what shoppers see now
+ * once it is saved — without it when its dates do not include now or it is off (and then without the saved
+ * rule it edits either, which a neutral preview rule outranks).
  */
 export async function previewDraft(
   clients: ConsoleClients,
   draft: RuleDraft,
   locale: Locale,
   sessionId: string,
+  options: { readonly moment?: PreviewMoment; readonly nowMs?: number } = {},
 ): Promise<PreviewAnswer> {
+  const nowMs = options.nowMs ?? Date.now();
   const context = previewContext(sessionId);
-  const rule = await ruleOfDraft(clients.admin, draft, context, context);
-  if (changesResults(rule)) {
+  const timing = ruleTiming(draft, nowMs);
+  const applied = options.moment !== 'now' || appliesNow(timing);
+  const rule = applied
+    ? await ruleOfDraft(clients.admin, draft, context, context)
+    : neutralRule(draft, context);
+  if (changesResults(rule) && (applied || draft.objectID)) {
     const { taskID } = await clients.admin.saveRule({
       indexName: consoleIndex,
       objectID: context,
-      rule: rule as Parameters<Algoliasearch['saveRule']>[0]['rule'],
+      rule: { ...rule, validity: previewValidity(nowMs) } as Parameters<
+        Algoliasearch['saveRule']
+      >[0]['rule'],
     });
     await clients.admin.waitForTask({ indexName: consoleIndex, taskID });
   } else {
@@ -78,7 +94,20 @@ export async function previewDraft(
     userData: Array.isArray(answer.userData) ? answer.userData : [],
     redirect: rendering?.redirect?.url ?? null,
     facetOrder: rendering?.facetOrdering?.facets?.order ?? [],
+    timing,
+    applied,
   };
+}
+
+/**
+ * A preview rule with the draft's condition that changes nothing: it outranks (and so removes from the
+ * preview) the saved rule the draft edits, for a moment when the draft itself does not apply.
+ */
+function neutralRule(draft: RuleDraft, context: string): QueryRule {
+  const { objectID: _saved, ...rest } = draft;
+  const bare = { ...rest, pins: [], hidden: [], boosts: [], buries: [], banner: null };
+  const rule = toQueryRule({ ...bare, redirect: '', facetOrder: [] }, context, context);
+  return { ...rule, consequence: { params: {} } };
 }
 
 /** Removes the session's preview rule (after a save, or when the merchant leaves the editor). */

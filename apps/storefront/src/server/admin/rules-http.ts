@@ -56,12 +56,13 @@ export const deleteRuleHandler: ConsoleHandler = async (request, actor) => {
 const previewSchema = z.object({
   draft: ruleDraftSchema,
   locale: z.string().refine(isLocale, 'en or fr'),
+  moment: z.enum(['during', 'now']).default('during'),
 });
 
 export const previewHandler: ConsoleHandler = async (request, actor) => {
-  const { draft, locale } = previewSchema.parse(request.body);
+  const { draft, locale, moment } = previewSchema.parse(request.body);
   if (!isLocale(locale)) throw new ConsoleInputError('locale: en or fr');
-  return ok(await previewDraft(clients(), draft, locale, actor.sessionId));
+  return ok(await previewDraft(clients(), draft, locale, actor.sessionId, { moment }));
 };
 
 export const clearPreviewHandler: ConsoleHandler = async (_request, actor) => {

@@ -8,6 +8,7 @@ import {
   type RuleDraft,
   toQueryRule,
 } from '../../lib/admin/merchandising-rule.ts';
+import { isExpiredPreview } from '../../lib/admin/preview-lifetime.ts';
 import { fromQueryRule } from '../../lib/admin/read-query-rule.ts';
 import type { AuditLogStore } from '../store/audit-log-store.ts';
 import { ConsoleInputError } from './console-http.ts';
@@ -19,20 +20,31 @@ import {
   unlessMissing,
 } from './console-search.ts';
 
-/** The console's rules, matching `query` (Algolia's rule search: pattern, objectID, description…). */
-export async function listRules(client: Algoliasearch, query: string): Promise<RuleList> {
+/**
+ * The console's rules, matching `query` (Algolia's rule search: pattern, objectID, description…). Preview
+ * rules are left out, and those that have expired (`isExpiredPreview` at `nowMs`) are deleted on the way:
+ * every console visit sweeps what sessions that ended badly left behind.
+ */
+export async function listRules(
+  client: Algoliasearch,
+  query: string,
+  nowMs = Date.now(),
+): Promise<RuleList> {
   const found: RuleListItem[] = [];
+  const expired: string[] = [];
   for (let page = 0; ; page += 1) {
     const answer = await client.searchRules({
       indexName: consoleIndex,
       searchRulesParams: { query, page, hitsPerPage: 1000 },
     });
     for (const rule of answer.hits) {
+      if (isExpiredPreview(rule as QueryRule, nowMs)) expired.push(rule.objectID);
       if (rule.objectID.startsWith(previewContextPrefix)) continue;
       found.push(fromQueryRule(rule as QueryRule));
     }
     if (page + 1 >= answer.nbPages || answer.hits.length === 0) break;
   }
+  await deletePreviewRules(client, expired);
   found.sort((a, b) => (a.draft.objectID ?? '').localeCompare(b.draft.objectID ?? ''));
   const ids = found.flatMap(({ draft }) => [
     ...draft.pins.map((pin) => pin.objectID),
@@ -53,6 +65,19 @@ function withoutPinnedSiblings(
   const pinned = new Set(item.draft.pins.map((pin) => names[pin.objectID]?.productId));
   const hidden = item.draft.hidden.filter((id) => !pinned.has(names[id]?.productId));
   return { ...item, draft: { ...item.draft, hidden } };
+}
+
+/** Deletes preview rules (not forwarded: previews are written to the index alone), awaiting the last. */
+async function deletePreviewRules(
+  client: Algoliasearch,
+  objectIDs: readonly string[],
+): Promise<void> {
+  let last: number | undefined;
+  for (const objectID of objectIDs) {
+    const deleted = await unlessMissing(client.deleteRule({ indexName: consoleIndex, objectID }));
+    if (deleted) last = deleted.taskID;
+  }
+  if (last !== undefined) await client.waitForTask({ indexName: consoleIndex, taskID: last });
 }
 
 function currentRule(client: Algoliasearch, objectID: string): Promise<Rule | null> {

@@ -112,6 +112,49 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(service.requests.length).toBe(requestsBefore);
   });
 
+  it('applies nothing of a file whose upload stops part-way, after batches were written', async () => {
+    const before = await store.catalogueVersion();
+    const products = Array.from({ length: 1200 }, (_, index) => makeProduct(`UP${index}`));
+    const lines = products.map((product) => `${JSON.stringify(product)}\n`);
+    const written: number[] = [];
+    // The merchant cancels (or the connection drops) after 1,100 of the 1,200 lines have arrived.
+    async function* cutOff() {
+      yield Buffer.from(lines.slice(0, 1100).join(''));
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    }
+    const outcome = await importCatalogue(
+      { chunks: cutOff(), format: 'ndjson' },
+      { onProgress: (count) => written.push(count), onWritten: () => written.push(-1) },
+      { store, searchSync },
+    );
+    expect(outcome).toMatchObject({
+      status: 'invalid',
+      message: expect.stringMatching(/could not be read to its end.*nothing was imported/),
+    });
+    expect(written).toEqual([500, 1000]);
+    expect(await store.catalogueVersion()).toBe(before);
+    expect((await store.loadProducts()).map((product) => product.id)).toEqual(['MJ01', 'MJ02']);
+  });
+
+  it('says the products are committed before it brings the search index up to date', async () => {
+    const steps: string[] = [];
+    const outcome = await importCatalogue(
+      jsonFile([makeProduct('WJ01')]),
+      { onWritten: (count) => steps.push(`written ${count}`) },
+      {
+        store,
+        searchSync: {
+          requestSync: async () => {
+            steps.push('sync');
+            return searchSync.requestSync();
+          },
+        },
+      },
+    );
+    expect(outcome).toMatchObject({ status: 'imported', products: 1 });
+    expect(steps).toEqual(['written 1', 'sync']);
+  });
+
   it('reports a slug taken by a stored product as a conflict, and changes nothing', async () => {
     const before = await store.catalogueVersion();
     const outcome = await importCatalogue(

@@ -42,6 +42,11 @@ export interface ImportOptions {
   readonly replace?: boolean;
   /** Called after each batch written, with the count of products written so far. */
   readonly onProgress?: (products: number) => void;
+  /**
+   * Called once the products are committed to the store, before the search index is brought up to date
+   * (from then on the import can no longer be cancelled: it is applied).
+   */
+  readonly onWritten?: (products: number) => void;
 }
 
 export interface ImportDependencies {
@@ -65,6 +70,7 @@ export async function importCatalogue(
 ): Promise<ImportOutcome> {
   const written = await writeCatalogue(source, options, dependencies.store);
   if ('status' in written) return written;
+  options.onWritten?.(written.written);
   const search = await dependencies.searchSync.requestSync();
   return {
     status: 'imported',

@@ -1,4 +1,4 @@
-import { catalogueImportRoute } from '../../../../server/admin/catalogue-http.ts';
+import { catalogueImportRoute } from '../../../../server/admin/catalogue-import-http.ts';
 
 /** The handler streams the body itself: a catalogue of any size is read a record at a time. */
 export const config = { api: { bodyParser: false } };
