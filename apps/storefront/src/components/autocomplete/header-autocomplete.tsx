@@ -7,6 +7,7 @@ import {
 } from '@algolia/autocomplete-js';
 import { createAlgoliaInsightsPlugin } from '@algolia/autocomplete-plugin-algolia-insights';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Locale } from '../../i18n/locale.ts';
 import type { Messages } from '../../i18n/messages.ts';
@@ -184,16 +185,18 @@ function autocompleteContext(options: HeaderAutocompleteOptions): AutocompleteCo
  * products on the other.
  */
 function panelRenderer() {
-  let panel: { root: Root; element: HTMLElement } | undefined;
+  let panel: { root: Root; element: HTMLElement; rendered: boolean } | undefined;
   const unmountLater = (previous: typeof panel) => queueMicrotask(() => previous?.root.unmount());
   return {
     render(elements: Record<string, ReactNode>, element: HTMLElement, query: string | undefined) {
       if (panel?.element !== element) {
         unmountLater(panel);
-        panel = { root: createRoot(element), element };
+        panel = { root: createRoot(element), element, rendered: false };
       }
       const { recentSearchesPlugin: recent, querySuggestionsPlugin: suggestions } = elements;
-      panel.root.render(
+      const first = !panel.rendered;
+      panel.rendered = true;
+      const content = (
         // `data-query`: the query these items answer, once they are in (bench/web times keystroke → painted).
         <div className={styles.layout} data-query={query}>
           <div className={styles.column}>
@@ -202,8 +205,13 @@ function panelRenderer() {
             {elements['categories']}
           </div>
           {elements['products'] && <div className={styles.products}>{elements['products']}</div>}
-        </div>,
+        </div>
       );
+      // The library calls this from a timer once a query's items are in: committed at once, not a task later
+      // (a panel root's update is otherwise scheduled). Its first call runs inside the page's effect, where
+      // React cannot flush synchronously.
+      if (first) panel.root.render(content);
+      else flushSync(() => panel?.root.render(content));
     },
     unmount() {
       unmountLater(panel);

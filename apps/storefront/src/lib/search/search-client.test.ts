@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createSearchClient, MissingSearchKeyError, searchClientOptions } from './search-client.ts';
 
@@ -47,5 +49,29 @@ describe('the search client', () => {
     expect(() => searchClientOptions({ ...vitrine, searchKey: null })).toThrow(
       MissingSearchKeyError,
     );
+  });
+
+  it('waits for a search service that takes more than two seconds to answer', async () => {
+    // A service that sends its answer's headers after 2.5 s: the lite client's own defaults give up
+    // after 1 s in a browser (to the headers) and 2 s in Node (to the answer).
+    const server = createServer((_request, response) => {
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ results: [{ hits: [], nbHits: 0, query: 'slow', params: '' }] }),
+        );
+      }, 2_500);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = createSearchClient({ ...vitrine, searchUrl: `http://127.0.0.1:${port}` });
+      const { results } = await client.search({
+        requests: [{ indexName: 'products', query: 'slow' }],
+      });
+      expect(results).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });

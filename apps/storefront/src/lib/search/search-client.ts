@@ -52,10 +52,23 @@ export function createSearchClient(config: PublicConfig): LiteClient {
   const hostsCache = createMemoryCache();
   return withRepeatsAnswered(
     hosts
-      ? liteClient(appId, apiKey, { hosts: hosts.map((host) => ({ ...host })), hostsCache })
+      ? liteClient(appId, apiKey, {
+          hosts: hosts.map((host) => ({ ...host })),
+          hostsCache,
+          timeouts: oneHostTimeouts,
+        })
       : liteClient(appId, apiKey, { hostsCache }),
   );
 }
+
+/**
+ * The lite client's defaults (1 s to the response's headers, 2 s to read it) suit Algolia's several hosts: a
+ * slow one is abandoned for the next. Our search service is the only host, so an abandoned search is asked
+ * again of the same busy service, and after two the shopper gets an error instead of results that were
+ * seconds away (seen just after a start on a loaded machine). Up to 3 s to the headers (the browser's
+ * `connect`), 5 s to read (Node's).
+ */
+export const oneHostTimeouts = { connect: 3_000, read: 5_000, write: 30_000 };
 
 function searchHost(origin: string): SearchHost {
   const parsed = new URL(origin);
