@@ -28,6 +28,15 @@ const port = Number(option('--port', '3431'));
 const searchPort = Number(option('--search-port', '7431'));
 const requests = Number(option('--requests', '20'));
 const node = [process.execPath, '--import', 'tsx'];
+
+/** Idle: each process used under this share of one core over a window. */
+const idleShare = 0.1;
+const idleWindowMs = 2_000;
+const idleWindows = 3;
+
+/** /proc counts CPU time in clock ticks: 100 per second on Linux. */
+const clockTickMs = 10;
+
 const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-scale-'));
 const loadBefore = loadavg()[0] ?? 0;
 const started = performance.now();
@@ -218,11 +227,6 @@ async function waitForStart(
   };
 }
 
-/** Idle: each process used under this share of one core over a window. */
-const idleShare = 0.1;
-const idleWindowMs = 2_000;
-const idleWindows = 3;
-
 /**
  * Waits until the storefront and the search service have both been idle for `idleWindows` windows in a row
  * (what they do after the sync, such as the Query Suggestions set-up and its build, is over), 10 min at most.
@@ -255,9 +259,6 @@ function cpuMs(pidFile: string): number {
     return 0;
   }
 }
-
-/** /proc counts CPU time in clock ticks: 100 per second on Linux. */
-const clockTickMs = 10;
 
 async function searchHits(dataDir: string): Promise<number> {
   const { appId, searchKey } = JSON.parse(
