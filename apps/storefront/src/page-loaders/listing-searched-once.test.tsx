@@ -112,6 +112,15 @@ describe('a listing page rendered on the server', () => {
     }
   });
 
+  it('searches once more, for its offer, when nothing matches', async () => {
+    service.requests.length = 0;
+    const html = renderListing(await listingProps('/search?q=ridge%20zqxwv', 'search'));
+    // The offer is searched once the first search has found nothing.
+    expect(service.requests.filter((request) => request.includes('/queries'))).toHaveLength(2);
+    expect(html).toContain('Results for “ridge”');
+    expect(html).toContain('data-id="MJ02-Red"');
+  });
+
   it('follows a new order at once', async () => {
     await orderFacets(['sizes', 'hierarchicalCategories.lvl0', 'material']);
     const html = renderListing(await listingProps('/search?q=jacket', 'search'));
