@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loggedSearch } from './support/search-service.ts';
 
 /**
- * The merchant's analytics count what shoppers search: one server-rendered results page is one search (React
- * InstantSearch renders the page twice on the server to discover its facets), and the "search for … instead"
- * offer of a no-results page is not a search of the shopper's.
+ * The merchant's analytics count what shoppers search: one server-rendered results page is one search (the
+ * server searches once, every facet at once: `every-facet-context.ts`), and the "search for … instead" offer
+ * of a no-results page is not a search of the shopper's.
  */
 test.describe('searches counted in the merchant analytics', () => {
   test('a results page loaded in either language counts once', async ({ request }) => {

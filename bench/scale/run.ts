@@ -2,10 +2,12 @@
  * `npx tsx bench/scale/run.ts [--sizes 1k,20k,100k] [--port 3431] [--search-port 7431] [--requests 20]
  * [--no-readme]`: the storefront at a merchant's size (issue #25, item 5). For each size: a catalogue made
  * by `generate-catalogue.ts` (NDJSON), a fresh data folder, `npm run import` (store not running), then
- * `npm start` cold (empty search data) and warm (restart), timing start to serving, to searchable and to
- * the index up to date; each page's server time (home, category, search, product, cart, in English and
- * French) timed from outside; each process's RSS read from /proc; the storefront's longest event-loop
- * stall during its sync (from its log line). Writes its section of bench/README.md between
+ * `npm start` cold (empty search data) and warm (restart), timing start to serving, to searchable, to
+ * the index up to date and to settled (both processes idle: what runs after the sync, such as the Query
+ * Suggestions set-up, is over); each page's server time (home, category, search, product, cart, in English
+ * and French) timed from outside once settled, with the CPU time each process spent per request; each
+ * process's RSS read from /proc; the storefront's longest event-loop stall during its sync (from its log
+ * line). Writes its section of bench/README.md between
  * `<!-- scale:start -->` and `<!-- scale:end -->`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -26,6 +28,15 @@ const port = Number(option('--port', '3431'));
 const searchPort = Number(option('--search-port', '7431'));
 const requests = Number(option('--requests', '20'));
 const node = [process.execPath, '--import', 'tsx'];
+
+/** Idle: each process used under this share of one core over a window. */
+const idleShare = 0.1;
+const idleWindowMs = 2_000;
+const idleWindows = 3;
+
+/** /proc counts CPU time in clock ticks: 100 per second on Linux. */
+const clockTickMs = 10;
+
 const work = mkdtempSync(join(tmpdir(), 'vitrine-bench-scale-'));
 const loadBefore = loadavg()[0] ?? 0;
 const started = performance.now();
@@ -34,6 +45,8 @@ interface Start {
   serving: number;
   searchable: number;
   upToDate: number;
+  /** Both processes idle (seconds from start), or why not. */
+  settled: number | string;
   syncLine: string;
   stallMs: number | undefined;
 }
@@ -44,8 +57,20 @@ interface SizeRun {
   importRssMb: number | undefined;
   cold: Start | string;
   warm: Start | string;
-  pages: Record<string, { p50: number; p95: number; searchP50?: number } | string>;
-  rss: Record<'storefront' | 'search' | 'storefrontPeak' | 'searchPeak', number | undefined>;
+  pages: Record<string, PageTimes | string>;
+  rss: Record<
+    'storefront' | 'search' | 'storefrontPeak' | 'searchPeak' | 'storefrontWarm' | 'searchWarm',
+    number | undefined
+  >;
+}
+
+interface PageTimes {
+  p50: number;
+  p95: number;
+  searchP50?: number;
+  /** CPU time (user + system, /proc) each process spent per request, in ms. */
+  storefrontCpu?: number;
+  searchCpu?: number;
 }
 
 const runs: SizeRun[] = [];
@@ -104,16 +129,19 @@ async function measureSize(products: number): Promise<SizeRun> {
       search: undefined,
       storefrontPeak: undefined,
       searchPeak: undefined,
+      storefrontWarm: undefined,
+      searchWarm: undefined,
     },
   };
   const cold = await startStack(env, dataDir, products);
   try {
     result.cold = cold.start;
     if (typeof cold.start === 'string') throw new Error(cold.start);
-    result.pages = await timePages(slugs);
+    result.pages = await timePages(slugs, dataDir);
     const storefront = processMemory(join(dataDir, 'storefront.pid'));
     const search = processMemory(join(dataDir, 'search-service.pid'));
     result.rss = {
+      ...result.rss,
       storefront: storefront?.rss,
       storefrontPeak: storefront?.peak,
       search: search?.rss,
@@ -126,6 +154,10 @@ async function measureSize(products: number): Promise<SizeRun> {
   }
   const warm = await startStack(env, dataDir, products);
   result.warm = warm.start;
+  if (typeof warm.start !== 'string') {
+    result.rss.storefrontWarm = processMemory(join(dataDir, 'storefront.pid'))?.rss;
+    result.rss.searchWarm = processMemory(join(dataDir, 'search-service.pid'))?.rss;
+  }
   await warm.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(file, { force: true });
@@ -180,13 +212,52 @@ async function waitForStart(
   const line = syncLine.exec(output())?.[0] ?? '';
   const stall = /longest event-loop stall (\d+) ms/.exec(line)?.[1];
   console.log(`up to date after ${upToDate.toFixed(1)} s: ${line} (${products} products)`);
+  const settled = await waitUntilIdle(child, dataDir).then(
+    () => since(),
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  console.log(`settled after ${typeof settled === 'number' ? `${settled.toFixed(1)} s` : settled}`);
   return {
     serving,
     searchable,
     upToDate,
+    settled,
     syncLine: line,
     stallMs: stall === undefined ? undefined : Number(stall),
   };
+}
+
+/**
+ * Waits until the storefront and the search service have both been idle for `idleWindows` windows in a row
+ * (what they do after the sync, such as the Query Suggestions set-up and its build, is over), 10 min at most.
+ * Pages are timed then, so that their times are a shopper's and not those of pages served while the shop
+ * finishes its start (the log and the "settled" row say how long that lasts).
+ */
+async function waitUntilIdle(child: ChildProcess, dataDir: string): Promise<void> {
+  const names = ['storefront', 'search-service'];
+  const deadline = Date.now() + 10 * 60_000;
+  let quiet = 0;
+  while (quiet < idleWindows) {
+    if (Date.now() > deadline) throw new Error('still busy after 10 min');
+    if (child.exitCode !== null) throw new Error(`the stack exited with code ${child.exitCode}`);
+    const before = names.map((name) => cpuMs(join(dataDir, `${name}.pid`)));
+    await new Promise((resolve) => setTimeout(resolve, idleWindowMs));
+    const after = names.map((name) => cpuMs(join(dataDir, `${name}.pid`)));
+    const busy = after.some((ms, at) => ms - (before[at] ?? 0) > idleShare * idleWindowMs);
+    quiet = busy ? 0 : quiet + 1;
+  }
+}
+
+/** CPU time (user + system) the process whose pid the file holds has used, in ms; 0 when it is gone. */
+function cpuMs(pidFile: string): number {
+  try {
+    const pid = readFileSync(pidFile, 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * clockTickMs;
+  } catch {
+    return 0;
+  }
 }
 
 async function searchHits(dataDir: string): Promise<number> {
@@ -203,12 +274,14 @@ async function searchHits(dataDir: string): Promise<number> {
 }
 
 /**
- * Each page `requests` times, one request at a time after one warm-up; milliseconds to the whole body.
+ * Each page `requests` times, one request at a time after one warm-up; milliseconds to the whole body, and
+ * the CPU time each process spent over those requests (read from /proc, so what other work on a shared
+ * machine takes from the cores is left out).
  * `slugs`: the first product's address segment in each language. For the listing pages, `searchP50` is the
  * median of the search service's own time for the page's searches (the `processingTimeMS` of the results the
  * page carries, summed): the rest of the page's time is the storefront's and the wire's.
  */
-async function timePages(slugs: { readonly en: string; readonly fr: string }) {
+async function timePages(slugs: { readonly en: string; readonly fr: string }, dataDir: string) {
   const pages: Record<string, string> = {
     'home (en)': '/',
     'home (fr)': '/fr',
@@ -222,17 +295,23 @@ async function timePages(slugs: { readonly en: string; readonly fr: string }) {
     'cart (fr)': '/panier',
   };
   const timed: SizeRun['pages'] = {};
+  const storefrontPid = join(dataDir, 'storefront.pid');
+  const searchPid = join(dataDir, 'search-service.pid');
   for (const [name, path] of Object.entries(pages)) {
     const samples: number[] = [];
     const searchSamples: number[] = [];
     let failure: string | undefined;
+    const cpu = { storefront: 0, search: 0 };
     for (let index = 0; index <= requests && failure === undefined; index++) {
+      const cpuBefore = [cpuMs(storefrontPid), cpuMs(searchPid)];
       const begun = performance.now();
       const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
       const body = await response.text();
       if (response.status >= 300) failure = `HTTP ${response.status}`;
       else if (index > 0) {
         samples.push(performance.now() - begun);
+        cpu.storefront += cpuMs(storefrontPid) - (cpuBefore[0] ?? 0);
+        cpu.search += cpuMs(searchPid) - (cpuBefore[1] ?? 0);
         const searchMs = [...body.matchAll(/"processingTimeMS":(\d+)/g)].map((m) => Number(m[1]));
         if (searchMs.length > 0) searchSamples.push(searchMs.reduce((a, b) => a + b, 0));
       }
@@ -241,6 +320,8 @@ async function timePages(slugs: { readonly en: string; readonly fr: string }) {
       p50: percentile(samples, 50),
       p95: percentile(samples, 95),
       ...(searchSamples.length > 0 ? { searchP50: percentile(searchSamples, 50) } : {}),
+      storefrontCpu: cpu.storefront / samples.length,
+      searchCpu: cpu.search / samples.length,
     };
   }
   return timed;
@@ -297,14 +378,21 @@ function renderTable(results: readonly SizeRun[]): string {
   const seconds = (value: number | undefined) =>
     value === undefined ? '—' : value < 60 ? `${value.toFixed(1)} s` : formatMinutes(value);
   const mb = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} MB`);
-  const startCells = (start: Start | string, key: keyof Start) =>
-    typeof start === 'string' ? start || '—' : seconds(start[key] as number);
+  const startCells = (
+    start: Start | string,
+    key: 'serving' | 'searchable' | 'upToDate' | 'settled',
+  ) => {
+    if (typeof start === 'string') return start || '—';
+    const value = start[key];
+    return typeof value === 'string' ? value : seconds(value);
+  };
   const rows: [string, (result: SizeRun) => string][] = [
     ['`npm run import` (store not running)', (r) => seconds(r.importSeconds)],
     ['import: peak RSS', (r) => mb(r.importRssMb)],
     ['cold start (empty search data) → storefront serving', (r) => startCells(r.cold, 'serving')],
     ['cold start → searchable', (r) => startCells(r.cold, 'searchable')],
     ['cold start → index up to date', (r) => startCells(r.cold, 'upToDate')],
+    ['cold start → both processes idle (pages timed then)', (r) => startCells(r.cold, 'settled')],
     [
       "storefront's longest event-loop stall during the cold sync",
       (r) =>
@@ -313,17 +401,22 @@ function renderTable(results: readonly SizeRun[]): string {
     ['warm restart → storefront serving', (r) => startCells(r.warm, 'serving')],
     ['warm restart → searchable', (r) => startCells(r.warm, 'searchable')],
     ['warm restart → index up to date', (r) => startCells(r.warm, 'upToDate')],
+    ['warm restart → both processes idle', (r) => startCells(r.warm, 'settled')],
   ];
   const pageNames = Object.keys(results[0]?.pages ?? {});
   for (const name of pageNames) {
     rows.push([
-      `${name} p50 / p95`,
+      `${name} p50 / p95 [CPU per request: storefront + search service]`,
       (r) => {
         const page = r.pages[name];
         if (page === undefined) return '—';
         if (typeof page === 'string') return page;
         const search = page.searchP50 === undefined ? '' : ` (search ${round(page.searchP50)})`;
-        return `${round(page.p50)} / ${round(page.p95)} ms${search}`;
+        const cpu =
+          page.storefrontCpu === undefined
+            ? ''
+            : ` [${round(page.storefrontCpu)} + ${round(page.searchCpu ?? 0)} ms]`;
+        return `${round(page.p50)} / ${round(page.p95)} ms${search}${cpu}`;
       },
     ]);
   }
@@ -335,6 +428,10 @@ function renderTable(results: readonly SizeRun[]): string {
     [
       'search service RSS after the pages (peak)',
       (r) => `${mb(r.rss.search)} (${mb(r.rss.searchPeak)})`,
+    ],
+    [
+      'RSS after the warm restart, idle: storefront / search service',
+      (r) => `${mb(r.rss.storefrontWarm)} / ${mb(r.rss.searchWarm)}`,
     ],
   );
   const header = `| | ${results.map((r) => `${r.products.toLocaleString('en')} products`).join(' | ')} |`;
@@ -368,10 +465,13 @@ function writeSection(tableText: string): void {
     '`bench/scale/generate-catalogue.ts` (NDJSON, seed 1), a fresh data folder on embedded PGlite,',
     '`npm run import` with the store not running, then `npm start` with an empty search data folder (cold) and',
     'again (warm restart). "Serving": `/api/health` answers; "searchable": a search finds records; "up to date":',
-    'the storefront logs that its index sync finished. Page times are from request to the last byte, one at a',
+    'the storefront logs that its index sync finished; "idle": both processes used under 10 % of a core for',
+    'three 2-second windows in a row (what follows the sync, such as the Query Suggestions set-up, is over).',
+    'Page times are taken once idle after the cold start, from request to the last byte, one at a',
     `time from outside, ${requests} per page after one warm-up; "(search N)": the median of the search`,
-    "service's own time for the listing page's searches (the results' `processingTimeMS`, summed); RSS read",
-    'from /proc after the pages.',
+    "service's own time for the listing page's searches (the results' `processingTimeMS`, summed); [a + b ms]:",
+    'CPU time per request of the storefront and of the search service (/proc: what other work on the machine',
+    'takes is left out). RSS read from /proc after the pages, and once idle after the warm restart.',
     '',
     `### Latest run (${new Date().toISOString().slice(0, 10)})`,
     '',

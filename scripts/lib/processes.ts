@@ -1,9 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from './config.ts';
 
-/** Starts a TypeScript entry file with tsx, its output prefixed so two services can share a terminal. */
-export function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * Starts a TypeScript entry file with tsx, its output prefixed so two services can share a terminal;
+ * `nodeFlags` go to Node before the entry (`--max-semi-space-size=16`).
+ */
+export function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

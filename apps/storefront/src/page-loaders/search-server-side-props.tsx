@@ -1,8 +1,13 @@
 import { productsIndex } from '@vitrine/catalogue/search-settings';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { renderToString } from 'react-dom/server';
-import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import {
+  getServerState,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+} from 'react-instantsearch';
 import { AppProviders } from '../components/app/app-providers.tsx';
+import { EveryFacetContext } from '../components/search/every-facet-context.ts';
 import { SearchExperience } from '../components/search/search-experience.tsx';
 import type { SearchScreenProps } from '../components/search/search-screen.tsx';
 import { type Locale, otherLocale } from '../i18n/locale.ts';
@@ -11,7 +16,6 @@ import { buildCategoryTree } from '../lib/catalogue/category-tree.ts';
 import { readConsent } from '../lib/insights/consent-cookies.ts';
 import type { ServerConsent } from '../lib/insights/consent-store.ts';
 import { type CategoryLookup, createCategoryLookup } from '../lib/search/category-lookup.ts';
-import { withDiscoveryPassUncounted } from '../lib/search/discovery-pass.ts';
 import { ruleRedirectOf } from '../lib/search/rule-redirect.ts';
 import { createSearchClient } from '../lib/search/search-client.ts';
 import type { PublicConfig } from '../lib/site/public-config.ts';
@@ -117,27 +121,44 @@ async function fetchServerState(input: ServerStateInput): Promise<InstantSearchS
   }
 }
 
+/**
+ * One render and one search: the filter panel mounts every facet here (`every-facet-context.ts`) rather than
+ * `DynamicWidgets`, with which `getServerState` rendered the listing and searched twice. The search is the
+ * shopper's, counted in the merchant's analytics; the page's render orders the facets from its results.
+ * A search that found nothing renders once more: its page offers the query with words dropped
+ * (`no-results.tsx`), searched (uncounted) once the first results are known; the client answers the
+ * shopper's query again from memory (`repeat-answers.ts`), so it is counted once.
+ */
 async function searchOnServer(
   input: ServerStateInput,
   config: PublicConfig,
 ): Promise<InstantSearchServerState> {
-  const discovery = withDiscoveryPassUncounted(createSearchClient(config));
-  const state = await getServerState(
+  const tree = (
     <AppProviders locale={input.locale} site={input.site} path={input.path} consent={input.consent}>
-      <SearchExperience
-        searchClient={discovery.client}
-        serverUrl={input.serverUrl}
-        locale={input.locale}
-        listing={input.listing}
-        categories={input.categories}
-        unavailable={false}
-      />
-    </AppProviders>,
-    { renderToString },
+      <EveryFacetContext.Provider value={true}>
+        <SearchExperience
+          searchClient={createSearchClient(config)}
+          serverUrl={input.serverUrl}
+          locale={input.locale}
+          listing={input.listing}
+          categories={input.categories}
+          unavailable={false}
+        />
+      </EveryFacetContext.Provider>
+    </AppProviders>
   );
-  await discovery.countIfSinglePass();
+  let state = await getServerState(tree, { renderToString });
+  if (foundNothing(state))
+    state = await getServerState(
+      <InstantSearchSSRProvider {...state}>{tree}</InstantSearchSSRProvider>,
+      { renderToString },
+    );
   // Next refuses `undefined` in props, and the helper's state has optional fields set to `undefined`.
   return JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
+}
+
+function foundNothing(state: InstantSearchServerState): boolean {
+  return state.initialResults[productsIndex]?.results?.[0]?.nbHits === 0;
 }
 
 /** What the official client tried before it gave up (`RetryError`'s `stackTrace`), outcome of each try. */

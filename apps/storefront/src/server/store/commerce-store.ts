@@ -10,6 +10,11 @@ import { insertAsJson } from './json-insert.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { nextTurn } from './next-turn.ts';
 import { refreshStatisticsAfterWrite } from './planner-statistics.ts';
+import {
+  createProductNamesReader,
+  type ProductNames,
+  type ProductNamesRequest,
+} from './product-names.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
 import { removeProductsNotIn } from './remove-products.ts';
 import {
@@ -67,6 +72,8 @@ export interface CommerceStore extends CartOrderStore, SearchIndexStore, AuditLo
    * every catalogue write, read again only after one (a page reads one row, whatever the catalogue's size).
    */
   listCategories(): Promise<CategorySummary[]>;
+  /** A page of products' brands and names (no other table), in id order: what Query Suggestions seeds count. */
+  readProductNames(request: ProductNamesRequest): Promise<ProductNames[]>;
   /**
    * Fingerprint of the stored catalogue: each product's id and content hash (its revision once an order
    * changed its stock), in id order, hashed by the database. Equal catalogues give equal versions whatever
@@ -180,6 +187,7 @@ export function createCommerceStore(database: Database): CommerceStore {
         return true;
       }),
     listCategories: createCategoryReader(orm),
+    readProductNames: createProductNamesReader(orm),
     catalogueVersion: async () => {
       const [row] = await database.rows<{ version: string }>(sql`
         SELECT encode(sha256(convert_to(coalesce(string_agg(

@@ -4,8 +4,9 @@
  * Juno" → "veste") and its brands, in each language, each counted by the products it covers. Pushed as the
  * `{query, count}` records of an `external` source of the Query Suggestions configurations (seed-indices.ts).
  */
-import { type CatalogueProduct, label } from '@vitrine/catalogue';
+import { label } from '@vitrine/catalogue';
 import type { CategorySummary } from '../../../lib/catalogue/category-tree.ts';
+import type { ProductNames } from '../../store/product-names.ts';
 
 export type SeedLanguage = 'en' | 'fr';
 
@@ -25,9 +26,9 @@ export class SeedCounter {
   readonly #types = { en: new Map<string, number>(), fr: new Map<string, number>() };
 
   /** Adds a product's type and brand in each language it has a name in (French falls back to English). */
-  addProduct(product: CatalogueProduct): void {
-    const english = product.texts.en.name;
-    const french = product.texts.fr?.name;
+  addProduct(product: ProductNames): void {
+    const english = product.names.en;
+    const french = product.names.fr;
     add(this.#types.en, headNoun(english, 'en'));
     if (french !== undefined) add(this.#types.fr, headNoun(french, 'fr'));
     for (const language of ['en', 'fr'] as const) add(this.#counts[language], product.brand);

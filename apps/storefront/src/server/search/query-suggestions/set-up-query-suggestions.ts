@@ -7,27 +7,32 @@
  */
 import type { Algoliasearch } from 'algoliasearch';
 import type { CommerceStore } from '../../store/commerce-store.ts';
+import { nextTurn } from '../../store/next-turn.ts';
 import { SeedCounter, type SeedLanguage } from './catalogue-seeds.ts';
 import { querySeedIndices, suggestionsConfig } from './suggestions-configs.ts';
 
 type QuerySuggestionsClient = ReturnType<Algoliasearch['initQuerySuggestions']>;
 
-export type SeedStore = Pick<CommerceStore, 'readIndexPage' | 'listCategories'>;
+export type SeedStore = Pick<CommerceStore, 'readProductNames' | 'listCategories'>;
 
-/** Products read at a time (as the index sync does). */
-const pageSize = 250;
+/** Products read at a time: their brand and names only. */
+const pageSize = 1000;
 const languages: readonly SeedLanguage[] = ['en', 'fr'];
 
-/** Reads the whole catalogue a page at a time and counts its seeds. */
+/**
+ * Reads the whole catalogue's brands and names a page at a time and counts its seeds. Between two pages the
+ * event loop gets a turn: PGlite answers on this thread, and pages wait for nothing else.
+ */
 export async function countSeeds(store: SeedStore): Promise<SeedCounter> {
   const counter = new SeedCounter();
   counter.addCategories(await store.listCategories());
   for (let after: string | undefined; ; ) {
-    const page = await store.readIndexPage({ after, limit: pageSize, pendingOnly: false });
-    for (const { product } of page) counter.addProduct(product);
+    const page = await store.readProductNames({ after, limit: pageSize });
+    for (const product of page) counter.addProduct(product);
     const last = page.at(-1);
     if (!last || page.length < pageSize) break;
-    after = last.product.id;
+    after = last.id;
+    await nextTurn();
   }
   return counter;
 }

@@ -16,7 +16,7 @@ import { setUpQuerySuggestions } from './set-up-query-suggestions.ts';
 import { suggestionsConfig } from './suggestions-configs.ts';
 
 export interface QuerySuggestionsSetupOptions {
-  readonly store: Pick<CommerceStore, 'readIndexPage' | 'listCategories' | 'countProducts'>;
+  readonly store: Pick<CommerceStore, 'readProductNames' | 'listCategories' | 'countProducts'>;
   readonly readAccess: () => SearchAccess;
   readonly logger: Logger;
 }
