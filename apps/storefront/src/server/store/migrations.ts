@@ -217,4 +217,11 @@ CREATE TABLE IF NOT EXISTS console_audit_log (
 );
 CREATE INDEX IF NOT EXISTS console_audit_log_changed_at_idx ON console_audit_log (changed_at DESC, id DESC);
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Published state (issue #29): an unpublished product stays in the store (and the console) but leaves the
+-- search index, category counts and its page. Products stored before are published.
+ALTER TABLE products ADD COLUMN IF NOT EXISTS published boolean NOT NULL DEFAULT true;
+`,
 ];

@@ -43,6 +43,8 @@ export const products = pgTable('products', {
   indexedRecordsHash: text('indexed_records_hash'),
   /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
   indexedObjectIds: text('indexed_object_ids').array(),
+  /** Whether shoppers see the product (the catalogue's `published`, true when absent). */
+  published: boolean('published').notNull().default(true),
 });
 
 /** A product's name, slug and description in a language other than English (English stays in `products`). */
