@@ -32,7 +32,10 @@ function summariesSql(published: 'true' | 'p.published'): string {
 /** The summaries' first fill, as migration 4 shipped it (it runs before the `published` column exists). */
 export const refreshCategorySummariesSql = summariesSql('true');
 
-const refreshPublishedSummariesSql = summariesSql('p.published');
+/** Every write since also counts the products and the published ones (the console list's totals). */
+const refreshPublishedSummariesSql = `${summariesSql('p.published')}
+    UPDATE catalogue_state SET product_count = (SELECT count(*) FROM products),
+      published_count = (SELECT count(*) FROM products WHERE published);`;
 
 /** Rebuilds the summaries of the published products inside the caller's transaction (statement by statement). */
 export async function refreshCategorySummaries(tx: Executor): Promise<void> {

@@ -10,6 +10,7 @@ import { insertAsJson } from './json-insert.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { nextTurn } from './next-turn.ts';
 import { refreshStatisticsAfterWrite } from './planner-statistics.ts';
+import { createProductListStore, type ProductListStore } from './product-list.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
 import { removeProductsNotIn } from './remove-products.ts';
 import {
@@ -32,7 +33,11 @@ import {
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore extends CartOrderStore, SearchIndexStore, AuditLogStore {
+export interface CommerceStore
+  extends CartOrderStore,
+    SearchIndexStore,
+    AuditLogStore,
+    ProductListStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -124,6 +129,9 @@ export function createCommerceStore(database: Database): CommerceStore {
     ...createAuditLogStore(database),
     ...createSearchIndexStore(orm, async (tx, ids) =>
       fromRows(await readRows(tx, productIdIn(ids), nextTurn)),
+    ),
+    ...createProductListStore(orm, async (tx, ids) =>
+      fromRows(await readRows(tx, productIdIn(ids))),
     ),
     kind: database.kind,
     loadProducts: () => readProducts(),
