@@ -226,6 +226,8 @@ ALTER TABLE products ADD COLUMN IF NOT EXISTS published boolean NOT NULL DEFAULT
 -- The console's product list (decision 0021): the unpublished products in id order, and the counts of its
 -- unfiltered views, kept by every catalogue write so that a page never counts the catalogue.
 CREATE INDEX IF NOT EXISTS products_unpublished_idx ON products (id) WHERE NOT published;
+CREATE INDEX IF NOT EXISTS products_id_start_idx ON products (lower(id) text_pattern_ops);
+CREATE INDEX IF NOT EXISTS variants_sku_start_idx ON variants (lower(sku) text_pattern_ops);
 DO $$
 BEGIN
   IF NOT EXISTS (

@@ -72,11 +72,12 @@ describe.each(stores)("the console's product list on $engine", ({ store, reset }
     expect((await ids({ published: 'published' })).total).toBe(4);
   });
 
-  it('finds a product by part of its id, English or French name, or a SKU, whatever the case', async () => {
+  it('finds a product by the start of its id or a SKU, or part of its English or French name, whatever the case', async () => {
     expect(await ids({ q: 'juno' })).toEqual({ ids: ['WJ06'], total: 1 });
     expect(await ids({ q: 'VESTE' })).toEqual({ ids: ['WJ06'], total: 1 });
     expect(await ids({ q: 'mp0' })).toEqual({ ids: ['MP03'], total: 1 });
-    expect(await ids({ q: '32-blue' })).toEqual({ ids: ['MP03'], total: 1 });
+    expect(await ids({ q: 'mp03-32' })).toEqual({ ids: ['MP03'], total: 1 });
+    expect(await ids({ q: '03-32' })).toEqual({ ids: [], total: 0 });
     expect(await ids({ q: '100%' })).toEqual({ ids: [], total: 0 });
   });
 

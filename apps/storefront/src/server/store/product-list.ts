@@ -6,7 +6,7 @@ type Executor = Database['orm'];
 
 /** The merchant console's product list filters (issue #29): all optional, combined with AND. */
 export interface ProductListFilter {
-  /** Part of the id, an English or French name, or a SKU (case-insensitive). */
+  /** The start of an id or a SKU, or part of an English or French name (case-insensitive). */
   readonly q: string;
   /** A category path or its start, as the console writes it: `Men > Tops`. */
   readonly category: string;
@@ -52,10 +52,14 @@ function conditionsOf(filter: ProductListFilter): SQL[] {
   const conditions: SQL[] = [];
   const q = filter.q.trim();
   if (q !== '') {
-    const pattern = `%${likeEscaped(q)}%`;
-    conditions.push(sql`(p.id ILIKE ${pattern} OR p.name ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM product_texts t WHERE t.product_id = p.id AND t.name ILIKE ${pattern})
-      OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku ILIKE ${pattern}))`);
+    // Ids and SKUs by their start, through indexes on lower(…); names by any part, one pass over the
+    // name columns (not over each product's rows). The set is computed once per query.
+    const part = `%${likeEscaped(q)}%`;
+    const start = `${likeEscaped(q.toLowerCase())}%`;
+    conditions.push(sql`p.id IN (
+      SELECT id FROM products WHERE lower(id) LIKE ${start} OR name ILIKE ${part}
+      UNION SELECT product_id FROM product_texts WHERE name ILIKE ${part}
+      UNION SELECT product_id FROM variants WHERE lower(sku) LIKE ${start})`);
   }
   const category = filter.category.trim();
   if (category !== '') {

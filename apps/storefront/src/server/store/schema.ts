@@ -48,7 +48,10 @@ export const products = pgTable(
     /** Whether shoppers see the product (the catalogue's `published`, true when absent). */
     published: boolean('published').notNull().default(true),
   },
-  (table) => [index('products_unpublished_idx').on(table.id).where(sql`NOT ${table.published}`)],
+  (table) => [
+    index('products_unpublished_idx').on(table.id).where(sql`NOT ${table.published}`),
+    index('products_id_start_idx').on(sql`lower(${table.id}) text_pattern_ops`),
+  ],
 );
 
 /** A product's name, slug and description in a language other than English (English stays in `products`). */
@@ -98,6 +101,7 @@ export const variants = pgTable(
     check('variants_price_cents_check', sql`${table.priceCents} >= 0`),
     check('variants_stock_check', sql`${table.stock} >= 0`),
     index('variants_product_id_idx').on(table.productId),
+    index('variants_sku_start_idx').on(sql`lower(${table.sku}) text_pattern_ops`),
   ],
 );
 
