@@ -3,7 +3,6 @@ import type { CatalogueProduct } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
 import type { Database } from '@vitrine/database';
-import { sql } from 'drizzle-orm';
 import type { GetServerSidePropsContext, NextPageContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +19,7 @@ import { uninstallRuntime } from '../src/server/runtime.ts';
 import { loadShopperCart, loadSiteData } from '../src/server/site-data-loader.ts';
 import type { CommerceStore } from '../src/server/store/commerce-store.ts';
 import { type FolderStore, openFolderStore } from './support/folder-store.ts';
+import { growCatalogue } from './support/grow-catalogue.ts';
 import { rowsReadBy } from './support/rows-read.ts';
 import { installStoreRuntime } from './support/store-runtime.ts';
 
@@ -61,43 +61,8 @@ afterAll(async () => {
 // service; their store reads are what this test counts.
 const searchConfig = { searchUrl: null, appId: 'vitrine', searchKey: null, indexName: 'products' };
 
-/**
- * Copies `from`…`to - 1` of the first round made with SQL (the store's import would take minutes at 20,000
- * products), then the first product of copy `to` written through the store, as an import would: it brings
- * the store's derived data (category summaries) up to date.
- */
-async function growTo(written: number, rounds: number): Promise<number> {
-  const copy = (column: string) => sql.raw(`left(${column}, -3) || '-K' || r`);
-  const from = sql.raw(`CROSS JOIN generate_series(${written}, ${rounds - 1}) AS r`);
-  const ofFirst = sql`WHERE product_id LIKE '%-K0'`;
-  await database.orm.execute(sql`
-    INSERT INTO products (id, slug, name, description, brand, attributes, popularity, created_at)
-    SELECT ${copy('id')}, left(slug, -3) || '-k' || r, name, description, brand, attributes,
-           popularity, created_at
-    FROM products ${from} WHERE id LIKE '%-K0'`);
-  await database.orm.execute(sql`
-    INSERT INTO variants (sku, product_id, position, color, size, price_cents, stock)
-    SELECT ${copy('sku')}, ${copy('product_id')}, position, color, size, price_cents, stock
-    FROM variants ${from} ${ofFirst}`);
-  await database.orm.execute(sql`
-    INSERT INTO product_categories (product_id, position, path)
-    SELECT ${copy('product_id')}, position, path FROM product_categories ${from} ${ofFirst}`);
-  await database.orm.execute(sql`
-    INSERT INTO product_images (product_id, position, url, color)
-    SELECT ${copy('product_id')}, position, url, color FROM product_images ${from} ${ofFirst}`);
-  await database.orm.execute(sql`
-    INSERT INTO product_reviews (product_id, position, author, title, body, rating)
-    SELECT ${copy('product_id')}, position, author, title, body, rating
-    FROM product_reviews ${from} ${ofFirst}`);
-  await database.orm.execute(sql`
-    INSERT INTO product_links (product_id, kind, position, linked_product_id)
-    SELECT ${copy('product_id')}, kind, position, ${copy('linked_product_id')}
-    FROM product_links ${from} ${ofFirst}`);
-  const [last] = [...scaledCatalogue(sample, rounds * roundSize + 1)].slice(-1);
-  if (last) await store.upsertProducts([last]);
-  await database.orm.execute(sql`ANALYZE`);
-  return store.countProducts();
-}
+const growTo = (written: number, rounds: number) =>
+  growCatalogue({ database, store, sample }, written, rounds);
 
 const request = { headers: { cookie, host: 'shop.test' } } as unknown as IncomingMessage;
 

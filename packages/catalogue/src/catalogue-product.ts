@@ -121,6 +121,11 @@ const catalogueProductObject = z.object({
   createdAt: z.string().datetime(),
   /** Made-up merchandising signal (see docs/catalogue.md); higher sells more. */
   popularity: z.number().int().min(0),
+  /**
+   * Whether shoppers see the product (search, category pages, its page, checkout). Absent means published,
+   * so files written before the field existed keep their meaning.
+   */
+  published: z.boolean({ error: 'published must be true or false' }).optional(),
 });
 
 export const catalogueProductSchema = z.preprocess(
@@ -139,6 +144,11 @@ export type ProductAttributes = z.infer<typeof productAttributesSchema>;
 export type ProductText = z.infer<ReturnType<typeof productTextSchema>>;
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 export type CatalogueProduct = z.infer<typeof catalogueProductObject>;
+
+/** Whether shoppers see the product: true unless the catalogue says `published: false`. */
+export function isPublished(product: Pick<CatalogueProduct, 'published'>): boolean {
+  return product.published !== false;
+}
 
 /** The product's texts in `language`, or its English ones when it has none in that language. */
 export function productText(

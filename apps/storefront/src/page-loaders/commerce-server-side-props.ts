@@ -1,4 +1,4 @@
-import { productSlugSchema } from '@vitrine/catalogue/catalogue-product';
+import { isPublished, productSlugSchema } from '@vitrine/catalogue/catalogue-product';
 import type { GetServerSideProps } from 'next';
 import { type Locale, otherLocale } from '../i18n/locale.ts';
 import { pathFor } from '../i18n/routes.ts';
@@ -39,7 +39,7 @@ export interface OrderPageProps {
  * The product of `/product/[slug]` (English slug) or `/produit/[slug]` (French slug, or the English one of a
  * product without French texts). The other language's slug redirects (301) to the page's own address,
  * keeping the query string. An unknown slug, or one no product could have (the catalogue's slug rule),
- * renders the localized 404 page without asking the store.
+ * renders the localized 404 page without asking the store; an unpublished product's slug renders it too.
  */
 export function productServerSideProps(locale: Locale): GetServerSideProps<ProductPageProps> {
   return async ({ params, query, resolvedUrl }) => {
@@ -50,7 +50,8 @@ export function productServerSideProps(locale: Locale): GetServerSideProps<Produ
       findProductBySlug(store, slug, locale),
       store.listCategories(),
     ]);
-    if (!found) return { notFound: true };
+    // An unpublished product is not sold: its page is a 404 like an unknown slug's, in both languages.
+    if (!found || !isPublished(found)) return { notFound: true };
     const view = toProductView(found, locale, buildCategoryTree(categories));
     if (view.slug !== slug) {
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';

@@ -2,10 +2,10 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { isLocale, type Locale } from '../i18n/locale.ts';
 import { adminPath } from '../lib/admin/admin-paths.ts';
 import type { RuleList, SynonymListItem } from '../lib/admin/console-lists.ts';
-import type { ProductRow } from '../lib/admin/product-edit.ts';
 import type { SynonymLanguage } from '../lib/admin/synonym-entry.ts';
 import { getAdminRuntime } from '../server/admin/admin-runtime.ts';
 import {
+  type ProductListAnswer,
   type ProductSearch,
   productSearchOf,
   searchProducts,
@@ -120,11 +120,9 @@ export const auditLogServerSideProps = behindSession<AuditLogPageProps>(
   },
 );
 
-export interface CataloguePageProps {
+export interface CataloguePageProps extends ProductListAnswer {
   readonly locale: Locale;
   readonly search: ProductSearch;
-  readonly products: ProductRow[];
-  readonly total: number;
 }
 
 export const catalogueServerSideProps = behindSession<CataloguePageProps>(

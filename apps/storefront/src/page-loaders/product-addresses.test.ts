@@ -27,8 +27,17 @@ const englishOnly = makeProduct('MJ01', {
   slug: 'beaumont-summit-kit',
 });
 
+const withdrawn: CatalogueProduct = {
+  ...makeProduct('MJ09', { name: 'Kratos Gym Jacket', slug: 'kratos-gym-jacket' }),
+  texts: {
+    en: { name: 'Kratos Gym Jacket', slug: 'kratos-gym-jacket', description: 'Gone.' },
+    fr: { name: 'Veste Kratos', slug: 'veste-kratos', description: 'Retirée.' },
+  },
+  published: false,
+};
+
 beforeAll(async () => {
-  await store.upsertProducts([juno, englishOnly]);
+  await store.upsertProducts([juno, englishOnly, withdrawn]);
   installStoreRuntime(store, () => ({}) as never);
 });
 afterAll(async () => {
@@ -84,6 +93,23 @@ describe('product addresses per language', () => {
       },
     });
     expect(await open('fr', '/produit/no-such-product')).toEqual({ notFound: true });
+  });
+
+  it('answers 404 for an unpublished product at each of its addresses, in both languages', async () => {
+    for (const [locale, url] of [
+      ['en', '/product/kratos-gym-jacket'],
+      ['fr', '/produit/veste-kratos'],
+      ['fr', '/produit/kratos-gym-jacket'],
+      ['en', '/product/veste-kratos'],
+    ] as const) {
+      expect(await open(locale, url)).toEqual({ notFound: true });
+    }
+    const [stored] = await store.getProductsByIds(['MJ09']);
+    await store.upsertProducts([{ ...stored!, published: true }]);
+    expect(await open('fr', '/produit/veste-kratos')).toMatchObject({
+      props: { product: { name: 'Veste Kratos' } },
+    });
+    await store.upsertProducts([withdrawn]);
   });
 
   it('sends the language switch to the other language’s slug, keeping the query', () => {

@@ -39,13 +39,18 @@ export function commerceClient({ store, database }: TestStore) {
         { method, headers: headersOf(cartId), body: payload, locale },
         dependencies,
       ),
-    placeOrder: (cartId: string, key: string, payload: unknown = checkoutBody) =>
+    placeOrder: (
+      cartId: string,
+      key: string,
+      payload: unknown = checkoutBody,
+      locale: Locale = 'en',
+    ) =>
       handleCheckoutRequest(
         {
           method: 'POST',
           headers: headersOf(cartId, { 'idempotency-key': key }),
           body: payload,
-          locale: 'en',
+          locale,
         },
         dependencies,
       ),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatPrice } from '../../i18n/format.ts';
+import { formatNumber, formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
+import { adminPath } from '../../lib/admin/admin-paths.ts';
 import type { ProductRow } from '../../lib/admin/product-edit.ts';
 import type { CataloguePageProps } from '../../page-loaders/console-server-side-props.ts';
 import { CatalogueUpload } from './catalogue-upload.tsx';
@@ -9,8 +10,12 @@ import { ConsoleHeader } from './console-header.tsx';
 import { type ConsoleStatus, ConsoleStatusLine } from './console-status.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 
-/** The catalogue: products by search, category and stock, each editable; a catalogue file upload. */
-export function CatalogueScreen({ search, products: initial, total }: CataloguePageProps) {
+/**
+ * The catalogue: products by search, category, stock and state, 60 a page (plain links page through it,
+ * the filters stay in the address), each editable; a catalogue file upload.
+ */
+export function CatalogueScreen(props: CataloguePageProps) {
+  const { search, products: initial, total } = props;
   const locale = useLocale();
   const messages = useMessages().admin.console;
   const text = messages.catalogue;
@@ -32,6 +37,14 @@ export function CatalogueScreen({ search, products: initial, total }: CatalogueP
             <input name="category" defaultValue={search.category} />
           </label>
           <label className={styles.field}>
+            <span>{text.state}</span>
+            <select name="published" defaultValue={search.published}>
+              <option value="all">{text.stateAll}</option>
+              <option value="published">{text.statePublished}</option>
+              <option value="unpublished">{text.stateUnpublished}</option>
+            </select>
+          </label>
+          <label className={styles.field}>
             <span>{text.stock}</span>
             <select name="stock" defaultValue={search.stock}>
               <option value="all">{text.stockAll}</option>
@@ -44,7 +57,7 @@ export function CatalogueScreen({ search, products: initial, total }: CatalogueP
           </button>
         </form>
         <CatalogueUpload />
-        <p className={styles.muted}>{text.count(products.length, total)}</p>
+        <p className={styles.muted}>{text.count(formatNumber(total, locale))}</p>
         {products.length === 0 ? (
           <p className={styles.muted}>{text.none}</p>
         ) : (
@@ -56,8 +69,48 @@ export function CatalogueScreen({ search, products: initial, total }: CatalogueP
             }}
           />
         )}
+        <ListPages {...props} />
       </section>
     </div>
+  );
+}
+
+/** "Page 2 of 1,700" between Previous and Next links that keep the filters (absent at either end). */
+function ListPages({ search, page, pages, previous, next }: CataloguePageProps) {
+  const locale = useLocale();
+  const text = useMessages().admin.console.catalogue;
+  const filters = Object.fromEntries(
+    (['q', 'category', 'stock', 'published'] as const).flatMap((name) => {
+      const value = search[name];
+      return value === '' || value === 'all' ? [] : [[name, value]];
+    }),
+  );
+  const link = (params: Record<string, string>) =>
+    adminPath('catalogue', locale, { ...filters, ...params });
+  return (
+    <nav aria-label={text.pages} className={styles.inline}>
+      {previous !== null && (
+        <a
+          className={styles.secondary}
+          rel="prev"
+          href={link(page > 2 ? { page: String(page - 1), before: previous } : {})}
+        >
+          {text.previous}
+        </a>
+      )}
+      <span aria-current="page">
+        {text.page(formatNumber(page, locale), formatNumber(pages, locale))}
+      </span>
+      {next !== null && (
+        <a
+          className={styles.secondary}
+          rel="next"
+          href={link({ page: String(page + 1), after: next })}
+        >
+          {text.next}
+        </a>
+      )}
+    </nav>
   );
 }
 
@@ -73,6 +126,7 @@ function ProductTable(props: {
         <tr>
           <th scope="col">{text.columns.product}</th>
           <th scope="col">{text.columns.category}</th>
+          <th scope="col">{text.columns.state}</th>
           <th scope="col">{text.columns.price}</th>
           <th scope="col">{text.columns.stock}</th>
           <th scope="col">{text.columns.actions}</th>
@@ -90,6 +144,9 @@ function ProductTable(props: {
                 {name} <code>{product.id}</code>
               </td>
               <td data-label={text.columns.category}>{product.category}</td>
+              <td data-label={text.columns.state}>
+                {product.published ? text.statePublished : text.stateUnpublished}
+              </td>
               <td data-label={text.columns.price}>
                 {formatPrice(low, locale)}
                 {high > low ? ` – ${formatPrice(high, locale)}` : ''}

@@ -10,6 +10,7 @@ interface ProductForm {
   nameFr: string;
   descriptionEn: string;
   descriptionFr: string;
+  published: boolean;
   /** Per SKU: the price in euros as typed, and the stock. */
   variants: { sku: string; label: string; price: string; stock: string }[];
 }
@@ -20,6 +21,7 @@ function formOf(product: ProductRow): ProductForm {
     nameFr: product.name.fr ?? '',
     descriptionEn: product.description.en,
     descriptionFr: product.description.fr ?? '',
+    published: product.published,
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       label: variant.label,
@@ -36,6 +38,7 @@ function editOf(id: string, form: ProductForm): ProductEdit {
   return {
     id,
     texts: { en: { name: form.nameEn, description: form.descriptionEn }, ...french },
+    published: form.published,
     variants: form.variants.map((variant) => ({
       sku: variant.sku,
       priceCents: Math.round(Number(variant.price.replace(',', '.')) * 100),
@@ -57,7 +60,11 @@ export function ProductDialog(props: {
   const [form, setForm] = useState(() => formOf(props.product));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const field = (key: Exclude<keyof ProductForm, 'variants'>, label: string, long = false) => {
+  const field = (
+    key: Exclude<keyof ProductForm, 'variants' | 'published'>,
+    label: string,
+    long = false,
+  ) => {
     const change = (value: string) => setForm({ ...form, [key]: value });
     return long ? (
       <label className={styles.field}>
@@ -114,6 +121,14 @@ export function ProductDialog(props: {
       {field('descriptionEn', text.descriptionEn, true)}
       {field('nameFr', text.nameFr)}
       {field('descriptionFr', text.descriptionFr, true)}
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={form.published}
+          onChange={(event) => setForm({ ...form, published: event.target.checked })}
+        />
+        {text.publishedField}
+      </label>
       {form.variants.map((variant, index) => (
         <div key={variant.sku} className={styles.inline}>
           <label className={styles.field}>

@@ -43,21 +43,24 @@ function CartLine({ line }: { line: CartLineView }) {
         <span className={styles.each}>
           {messages.cart.each(formatPrice(line.unitPriceCents, locale))}
         </span>
+        {!line.available && <p className={styles.problem}>{messages.cart.unavailable}</p>}
         <div className={styles.controls}>
-          <select
-            aria-label={messages.cart.quantityOf(line.name)}
-            value={line.quantity}
-            className={styles.quantity}
-            onChange={(event) => {
-              void setQuantity(line.sku, Number(event.target.value)).then(setProblem);
-            }}
-          >
-            {choices.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
+          {line.available && (
+            <select
+              aria-label={messages.cart.quantityOf(line.name)}
+              value={line.quantity}
+              className={styles.quantity}
+              onChange={(event) => {
+                void setQuantity(line.sku, Number(event.target.value)).then(setProblem);
+              }}
+            >
+              {choices.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          )}
           <button
             type="button"
             className={styles.remove}
@@ -75,7 +78,9 @@ function CartLine({ line }: { line: CartLineView }) {
           </p>
         )}
       </div>
-      <span className={styles.total}>{formatPrice(line.lineTotalCents, locale)}</span>
+      <span className={styles.total}>
+        {line.available ? formatPrice(line.lineTotalCents, locale) : null}
+      </span>
     </li>
   );
 }

@@ -11,6 +11,8 @@ export interface SummaryLine {
   readonly size: string | null;
   readonly quantity: number;
   readonly lineTotalCents: number;
+  /** A cart line of an unpublished product: shown as no longer available, not priced. */
+  readonly available?: boolean;
 }
 
 /** Lines and totals of a cart or a placed order (all amounts from the server). */
@@ -33,7 +35,11 @@ export function OrderSummary({
                 {messages.cart.variant(line.color && label(line.color, locale), line.size)}
               </span>
             </span>
-            <span>{formatPrice(line.lineTotalCents, locale)}</span>
+            <span>
+              {line.available === false
+                ? messages.cart.unavailable
+                : formatPrice(line.lineTotalCents, locale)}
+            </span>
           </li>
         ))}
       </ul>

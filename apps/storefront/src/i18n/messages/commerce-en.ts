@@ -46,6 +46,8 @@ export const commerceEn = {
     quantityOf: (name: string) => `Quantity of ${name}`,
     remove: (name: string) => `Remove ${name}`,
     removeShort: 'Remove',
+    /** A line whose product the shop no longer sells (unpublished): it cannot be ordered. */
+    unavailable: 'No longer available: remove it to check out.',
     added: (name: string) => `${name} was added to your cart.`,
     addedAgain: (name: string, quantity: number) =>
       `${name} was already in your cart: you now have ${quantity}.`,
@@ -99,6 +101,8 @@ export const commerceEn = {
     errors: {
       'out-of-stock': (name: string) =>
         `Sorry, ${name} is no longer available in the quantity you chose. Your cart was updated; nothing was charged.`,
+      unavailable: (name: string) =>
+        `Sorry, ${name} is no longer available. Remove it from your cart to place your order; nothing was charged.`,
       'empty-cart': 'Your cart is empty.',
       'key-reused': 'This order was already submitted with different details. Reload the page.',
       'missing-key': 'The request has no Idempotency-Key header.',

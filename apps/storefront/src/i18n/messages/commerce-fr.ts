@@ -46,6 +46,7 @@ export const commerceFr: typeof commerceEn = {
     quantityOf: (name: string) => `Quantité de ${name}`,
     remove: (name: string) => `Retirer ${name}`,
     removeShort: 'Retirer',
+    unavailable: 'N’est plus disponible : retirez-le pour commander.',
     added: (name: string) => `${name} a été ajouté à votre panier.`,
     addedAgain: (name: string, quantity: number) =>
       `${name} était déjà dans votre panier : vous en avez maintenant ${quantity}.`,
@@ -105,6 +106,8 @@ export const commerceFr: typeof commerceEn = {
     errors: {
       'out-of-stock': (name: string) =>
         `Désolé, ${name} n’est plus disponible dans la quantité choisie. Votre panier a été mis à jour ; rien n’a été débité.`,
+      unavailable: (name: string) =>
+        `Désolé, ${name} n’est plus disponible. Retirez-le de votre panier pour passer commande ; rien n’a été débité.`,
       'empty-cart': 'Votre panier est vide.',
       'key-reused':
         'Cette commande a déjà été envoyée avec d’autres informations. Rechargez la page.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
-import { applyProductEdit, matchesProductSearch, toProductRow } from './product-edit.ts';
+import { applyProductEdit, toProductRow } from './product-edit.ts';
 
 describe('a product edited in the console', () => {
   const product = makeProduct('MJ01');
@@ -36,12 +36,16 @@ describe('a product edited in the console', () => {
     ).toThrow('MJ01 has no variant OTHER');
   });
 
-  it('is found by name, category and stock', () => {
-    const row = toProductRow(product);
-    const search = { q: 'trail', category: 'Men > Tops', stock: 'in' as const };
-    expect(matchesProductSearch(row, search)).toBe(true);
-    expect(matchesProductSearch(row, { ...search, stock: 'out' })).toBe(false);
-    expect(matchesProductSearch(row, { ...search, category: 'Women' })).toBe(false);
-    expect(matchesProductSearch(row, { ...search, q: 'hoodie' })).toBe(false);
+  it('unpublishes and publishes again, carrying the field only while unpublished', () => {
+    const edit = {
+      id: 'MJ01',
+      texts: { en: { name: 'MJ01 Trail Jacket', description: 'A light jacket for windy ridges.' } },
+      variants: [{ sku: 'MJ01-M-Black', priceCents: 7900, stock: 12 }],
+    };
+    const hidden = applyProductEdit(product, { ...edit, published: false });
+    expect(hidden).toEqual({ ...product, published: false });
+    expect(toProductRow(hidden).published).toBe(false);
+    expect(applyProductEdit(hidden, edit)).toEqual(hidden);
+    expect(applyProductEdit(hidden, { ...edit, published: true })).toEqual(product);
   });
 });

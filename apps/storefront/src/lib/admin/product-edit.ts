@@ -1,11 +1,12 @@
-import type { CatalogueProduct } from '@vitrine/catalogue';
+import { type CatalogueProduct, isPublished } from '@vitrine/catalogue/catalogue-product';
 import { z } from 'zod';
 
 z.config({ jitless: true });
 
 /**
- * What the console's catalogue page changes of a product: its name and description per language, and each
- * variant's price and stock. Everything else (slugs, categories, photos…) stays as the store holds it.
+ * What the console's catalogue page changes of a product: its name and description per language, each
+ * variant's price and stock, and whether it is published. Everything else (slugs, categories, photos…)
+ * stays as the store holds it.
  */
 const text = z.object({
   name: z.string().trim().min(1, 'a name cannot be empty').max(200),
@@ -24,6 +25,8 @@ export const productEditSchema = z.object({
       }),
     )
     .min(1),
+  /** Absent: the product keeps its state. */
+  published: z.boolean().optional(),
 });
 
 export type ProductEdit = z.output<typeof productEditSchema>;
@@ -34,6 +37,7 @@ export interface ProductRow {
   readonly name: { readonly en: string; readonly fr: string | null };
   readonly description: { readonly en: string; readonly fr: string | null };
   readonly category: string;
+  readonly published: boolean;
   readonly variants: readonly {
     readonly sku: string;
     readonly label: string;
@@ -51,6 +55,7 @@ export function toProductRow(product: CatalogueProduct): ProductRow {
       fr: product.texts.fr?.description ?? null,
     },
     category: (product.categories[0] ?? []).join(' > '),
+    published: isPublished(product),
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
       label: [variant.color, variant.size].filter(Boolean).join(' / ') || variant.sku,
@@ -73,8 +78,12 @@ export function applyProductEdit(product: CatalogueProduct, edit: ProductEdit): 
     }
   }
   const french = edit.texts.fr;
+  const { published: _published, ...rest } = product;
+  // Published is the format's default: only an unpublished product carries the field.
+  const published = (edit.published ?? isPublished(product)) ? {} : { published: false };
   return {
-    ...product,
+    ...rest,
+    ...published,
     texts: {
       en: { ...product.texts.en, ...edit.texts.en },
       ...(french
@@ -90,23 +99,4 @@ export function applyProductEdit(product: CatalogueProduct, edit: ProductEdit): 
         : variant;
     }),
   };
-}
-
-export type StockFilter = 'all' | 'in' | 'out';
-
-/** The products a search of the catalogue page shows: by name or id, category and stock. */
-export function matchesProductSearch(
-  row: ProductRow,
-  search: { readonly q: string; readonly category: string; readonly stock: StockFilter },
-): boolean {
-  const needle = search.q.trim().toLowerCase();
-  const inStock = row.variants.some((variant) => variant.stock > 0);
-  return (
-    (needle === '' ||
-      [row.id, row.name.en, row.name.fr ?? ''].some((text) =>
-        text.toLowerCase().includes(needle),
-      )) &&
-    (search.category === '' || row.category.startsWith(search.category)) &&
-    (search.stock === 'all' || (search.stock === 'in') === inStock)
-  );
 }

@@ -7,6 +7,8 @@ export interface CartView {
 }
 
 export interface CartLineView {
+  /** False when the shop no longer sells the product (unpublished): shown to be removed, not ordered. */
+  readonly available: boolean;
   readonly sku: string;
   readonly slug: string;
   readonly name: string;

@@ -1,4 +1,4 @@
-import { validateCatalogue } from '@vitrine/catalogue';
+import { isPublished, validateCatalogue } from '@vitrine/catalogue';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
@@ -47,6 +47,23 @@ describe('validateCatalogue', () => {
           reason: 'slug belongs under texts.en (or texts.fr) when the record has texts',
         },
       ],
+    });
+  });
+
+  it('reads a record without published as published, and keeps published: false', () => {
+    const result = validateCatalogue([
+      makeProduct('MJ01'),
+      { ...makeProduct('MJ02'), published: false },
+    ]);
+    expect(result.ok && result.products.map(isPublished)).toEqual([true, false]);
+  });
+
+  it('refuses a published value that is not true or false, naming the record and the field', () => {
+    const result = validateCatalogue([{ ...makeProduct('MJ01'), published: 'no' }]);
+    expect(result).toEqual({
+      ok: false,
+      message: '1 of 1 products is invalid (1 problem); nothing was imported.',
+      errors: [{ position: 0, path: 'published', reason: 'published must be true or false' }],
     });
   });
 

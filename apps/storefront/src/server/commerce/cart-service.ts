@@ -58,6 +58,7 @@ export async function viewCart(
 
 export function toCartView(lines: readonly StoredCartLine[]): CartView {
   const views = lines.map((line) => ({
+    available: line.published,
     sku: line.sku,
     slug: line.slug,
     name: line.name,
@@ -67,12 +68,14 @@ export function toCartView(lines: readonly StoredCartLine[]): CartView {
     unitPriceCents: line.priceCents,
     quantity: line.quantity,
     lineTotalCents: line.priceCents * line.quantity,
-    maxQuantity: Math.min(line.stock, maxLineQuantity),
+    maxQuantity: line.published ? Math.min(line.stock, maxLineQuantity) : 0,
   }));
+  // A line of an unpublished product is shown (to be removed) but neither counted nor priced.
+  const buyable = views.filter((line) => line.available);
   return {
     lines: views,
-    itemCount: views.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents: views.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    itemCount: buyable.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents: buyable.reduce((sum, line) => sum + line.lineTotalCents, 0),
   };
 }
 
@@ -123,7 +126,8 @@ async function setLine(
   queryID?: string,
 ) {
   const variant = await store.findVariant(sku);
-  if (!variant) throw new CommerceError('unknown-variant');
+  // An unpublished product's variant answers as an unknown one: "This product is no longer available."
+  if (!variant?.published) throw new CommerceError('unknown-variant');
   if (quantity > maxLineQuantity) throw new CommerceError('invalid-quantity');
   if (quantity > variant.stock)
     throw new CommerceError('not-enough-stock', { stock: variant.stock });

@@ -81,6 +81,40 @@ describe.each(stores)('the checkout API on $engine', (testStore) => {
     expect(await stockOf('MJ02-S-Red')).toBe(1);
   });
 
+  it('shows a line of an unpublished product as no longer available, and refuses it at checkout in both languages', async () => {
+    await store.upsertProducts([makeProduct('MJ02')]);
+    const id = newCartId();
+    await cart('POST', id, { sku: 'MJ01-M-Black', quantity: 1 });
+    await cart('POST', id, { sku: 'MJ02-M-Black', quantity: 2 });
+    await store.upsertProducts([makeProduct('MJ02', { published: false })]);
+
+    const shown = body(await cart('GET', id))['cart'];
+    expect(shown).toMatchObject({
+      itemCount: 1,
+      subtotalCents: 7900,
+      lines: [
+        { sku: 'MJ01-M-Black', available: true },
+        { sku: 'MJ02-M-Black', available: false, maxQuantity: 0 },
+      ],
+    });
+    const english = await placeOrder(id, 'key-unpub-en01');
+    expect(english.status).toBe(409);
+    expect(body(english)).toEqual({
+      code: 'unavailable',
+      message: expect.stringContaining('MJ02 Trail Jacket is no longer available'),
+    });
+    const french = await placeOrder(id, 'key-unpub-fr01', checkoutBody, 'fr');
+    expect(french.status).toBe(409);
+    expect(body(french)['message']).toContain('n’est plus disponible');
+    expect(await stockOf('MJ01-M-Black')).toBe(12);
+    expect(await orderCount()).toBe(0);
+    const added = await cart('POST', id, { sku: 'MJ02-M-Black', quantity: 1 });
+    expect(added.status).toBe(404);
+
+    await cart('DELETE', id, { sku: 'MJ02-M-Black' });
+    expect((await placeOrder(id, 'key-unpub-ok01')).status).toBe(201);
+  });
+
   it('answers a later replay with the same order, and a second key on the emptied cart with 409', async () => {
     const id = newCartId();
     await cart('POST', id, { sku: 'MJ01-M-Black', quantity: 1 });

@@ -69,7 +69,8 @@ export async function checkout(
     case 'replayed':
       return { order: outcome.order, created: false };
     case 'out-of-stock':
-      throw new CommerceError('out-of-stock', { name: outcome.name });
+    case 'unavailable':
+      throw new CommerceError(outcome.status, { name: outcome.name });
     case 'empty-cart':
     case 'key-reused':
       throw new CommerceError(outcome.status);

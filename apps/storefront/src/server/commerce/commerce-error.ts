@@ -7,6 +7,7 @@ export type CommerceErrorCode =
   | 'not-enough-stock'
   | 'cross-origin'
   | 'out-of-stock'
+  | 'unavailable'
   | 'empty-cart'
   | 'key-reused'
   | 'missing-key'
@@ -21,6 +22,7 @@ const statuses: Readonly<Record<CommerceErrorCode, 400 | 403 | 404 | 409 | 422>>
   'not-enough-stock': 409,
   'cross-origin': 403,
   'out-of-stock': 409,
+  unavailable: 409,
   'empty-cart': 409,
   'key-reused': 422,
   'missing-key': 400,
@@ -33,7 +35,7 @@ export class CommerceError extends Error {
   override readonly name = 'CommerceError';
   readonly code: CommerceErrorCode;
   readonly status: 400 | 403 | 404 | 409 | 422;
-  /** Stock left (`not-enough-stock`), product name (`out-of-stock`), field errors (`invalid-details`). */
+  /** Stock left (`not-enough-stock`), product name (`out-of-stock`, `unavailable`), field errors (`invalid-details`). */
   readonly detail: { readonly stock?: number; readonly name?: string; readonly fields?: unknown };
   constructor(code: CommerceErrorCode, detail: CommerceError['detail'] = {}) {
     super(`Commerce request refused: ${code}`);

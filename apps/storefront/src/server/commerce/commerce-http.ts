@@ -123,6 +123,7 @@ export function errorBody(error: CommerceError, messages: Messages): CommerceErr
         message: messages.cart.errors[error.code](error.detail.stock ?? 0),
       };
     case 'out-of-stock':
+    case 'unavailable':
       return {
         code: error.code,
         message: messages.checkout.errors[error.code](error.detail.name ?? ''),

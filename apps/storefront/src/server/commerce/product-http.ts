@@ -1,4 +1,4 @@
-import { productSlugSchema } from '@vitrine/catalogue/catalogue-product';
+import { isPublished, productSlugSchema } from '@vitrine/catalogue/catalogue-product';
 import type { Locale } from '../../i18n/locale.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { ProductVariantsBody } from '../../lib/recommend/product-variants.ts';
@@ -45,7 +45,7 @@ export async function handleProductRequest(
   const product =
     (await store.getProductBySlug(slug.data, 'en')) ??
     (await store.getProductBySlug(slug.data, 'fr'));
-  if (!product)
+  if (!product || !isPublished(product))
     return { status: 404, body: { code: 'not-found', message: text.notFound(slug.data) } };
   const body: ProductVariantsBody = {
     id: product.id,

@@ -53,6 +53,16 @@ function recordingClient(calls: string[]): SearchIndexClient {
 
 const products = ['MJ01', 'MJ02', 'MJ03', 'MJ04', 'MJ05', 'MJ06'].map((id) => makeProduct(id));
 
+/** The product `id` in two colours (one record each). */
+function inBlackAndRed(id: string) {
+  return makeProduct(id, {
+    variants: [
+      { sku: `${id}-M-Black`, color: 'Black', size: 'M', priceCents: 7900, stock: 3 },
+      { sku: `${id}-M-Red`, color: 'Red', size: 'M', priceCents: 7900, stock: 3 },
+    ],
+  });
+}
+
 async function indexedNames(): Promise<Record<string, unknown>> {
   const records = await service.records(productsIndex);
   return Object.fromEntries(records.map((record) => [record.objectID, record['name']]));
@@ -114,14 +124,7 @@ describe.each(stores)('the incremental search sync on $engine', ({ store, reset 
   });
 
   it('deletes the record of a colour a product no longer comes in', async () => {
-    await store.upsertProducts([
-      makeProduct('MJ01', {
-        variants: [
-          { sku: 'MJ01-M-Black', color: 'Black', size: 'M', priceCents: 7900, stock: 3 },
-          { sku: 'MJ01-M-Red', color: 'Red', size: 'M', priceCents: 7900, stock: 3 },
-        ],
-      }),
-    ]);
+    await store.upsertProducts([inBlackAndRed('MJ01')]);
     const sync = syncWith(client);
     await sync.requestSync();
     expect(Object.keys(await indexedNames())).toContain('MJ01-Red');
@@ -130,6 +133,35 @@ describe.each(stores)('the incremental search sync on $engine', ({ store, reset 
     expect(Object.keys(await indexedNames()).sort()).toEqual(
       products.map((product) => `${product.id}-Black`),
     );
+  });
+
+  it("takes an unpublished product's records out of the index, and puts them back when it is published again", async () => {
+    await store.upsertProducts([inBlackAndRed('MJ02')]);
+    const sync = syncWith(client);
+    await sync.requestSync();
+    expect(Object.keys(await indexedNames())).toEqual(
+      expect.arrayContaining(['MJ02-Black', 'MJ02-Red']),
+    );
+    const versionBefore = await store.catalogueVersion();
+    const [stored] = await store.getProductsByIds(['MJ02']);
+    await store.upsertProducts([{ ...stored!, published: false }]);
+    expect(await store.catalogueVersion()).not.toBe(versionBefore);
+    expect(await sync.requestSync()).toMatchObject({ full: false, products: 1, records: 0 });
+    expect(Object.keys(await indexedNames()).filter((id) => id.startsWith('MJ02'))).toEqual([]);
+    expect(await sync.requestSync()).toMatchObject({ status: 'unchanged' });
+
+    await store.upsertProducts([{ ...stored!, published: true }]);
+    expect(await sync.requestSync()).toMatchObject({ full: false, products: 1, records: 2 });
+    expect(Object.keys(await indexedNames())).toEqual(
+      expect.arrayContaining(['MJ02-Black', 'MJ02-Red']),
+    );
+  });
+
+  it('pushes no record of an unpublished product in a full push', async () => {
+    await store.upsertProducts([makeProduct('MJ04', { published: false })]);
+    const sync = syncWith(client);
+    expect(await sync.requestSync()).toMatchObject({ full: true, products: 6, records: 5 });
+    expect(Object.keys(await indexedNames())).not.toContain('MJ04-Black');
   });
 
   it('finishes on the next start a sync that stopped half-way, leaving whole products meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CatalogueProduct,
+  isPublished,
   type ProductSearchRecord,
   productIndexSettings,
   productSynonyms,
@@ -53,7 +54,8 @@ const rebuildIndex = `${productsIndex}_tmp_sync`;
  *
  * - Incremental (the usual case): only the products whose revision the index does not hold yet. A product
  *   whose records changed only in their stock gets a `partialUpdateObjects` of `inStock`; any other change
- *   a `saveObjects` of its records, and a `deleteObjects` of the colours it lost. Each batch is recorded in
+ *   a `saveObjects` of its records, and a `deleteObjects` of the colours it lost (all of them once it is
+ *   unpublished). Each batch is recorded in
  *   the store once the service has applied it, so an interrupted sync resumes where it stopped.
  * - Full, when the index is missing or its settings (or the record format) changed (`userData.settingsVersion`):
  *   settings, replicas and the shop's synonyms (the merchant's own are kept), then every record into a temporary index that replaces the live one
@@ -241,7 +243,9 @@ function planBatch(
 ): PlannedBatch {
   const batch: PlannedBatch = { saves: [], partials: [], deletes: [], marks: [] };
   for (const { product, indexed } of page) {
-    const records = toSearchRecords(product);
+    // An unpublished product has no records: the ones the index holds are deleted, and publishing it
+    // again saves them (its records hash differs from the empty one's).
+    const records = isPublished(product) ? toSearchRecords(product) : [];
     const recordsHash = hashWithoutStock(records);
     const objectIds = records.map((record) => record.objectID);
     if (partialUpdates && indexed.objectIds !== null && indexed.recordsHash === recordsHash) {

@@ -15,6 +15,8 @@ export interface StoredVariant {
   readonly priceCents: number;
   readonly stock: number;
   readonly imageUrl: string | null;
+  /** False once the product is unpublished: the line stays in the cart but cannot be ordered. */
+  readonly published: boolean;
 }
 
 export interface StoredCartLine extends StoredVariant {
@@ -67,7 +69,8 @@ export type PlaceOrderOutcome =
   | { readonly status: 'replayed'; readonly order: StoredOrder }
   | { readonly status: 'key-reused' }
   | { readonly status: 'empty-cart' }
-  | { readonly status: 'out-of-stock'; readonly sku: string; readonly name: string };
+  | { readonly status: 'out-of-stock'; readonly sku: string; readonly name: string }
+  | { readonly status: 'unavailable'; readonly sku: string; readonly name: string };
 
 /** Carts and orders: the half of the commerce store that shoppers write. */
 export interface CartOrderStore {
@@ -86,7 +89,8 @@ export interface CartOrderStore {
   /**
    * In ONE transaction: prices the cart from the catalogue, takes the stock (never below zero), writes the
    * order and empties the cart. A known idempotency key returns its order (same request hash) or
-   * `key-reused`; a line without enough stock fails the whole order and changes nothing.
+   * `key-reused`; a line without enough stock, or of an unpublished product (`unavailable`), fails the
+   * whole order and changes nothing.
    */
   placeOrder(order: NewOrder): Promise<PlaceOrderOutcome>;
   findOrder(id: string): Promise<StoredOrder | undefined>;
@@ -127,6 +131,7 @@ export function createCartOrderStore(orm: Executor): CartOrderStore {
     size: variants.size,
     priceCents: variants.priceCents,
     stock: variants.stock,
+    published: products.published,
     imageUrl: sql<
       string | null
     >`(SELECT i.url FROM product_images i WHERE i.product_id = ${variants.productId}
@@ -213,6 +218,8 @@ async function placeOrderIn(
   if (existing.status !== 'empty-cart') return existing;
   const lines = await readCart(tx, order.cartId, order.language);
   if (lines.length === 0) return { status: 'empty-cart' };
+  const unpublished = lines.find((line) => !line.published);
+  if (unpublished) return { status: 'unavailable', sku: unpublished.sku, name: unpublished.name };
   // Rows are locked in SKU order so that two orders sharing variants cannot deadlock.
   for (const line of [...lines].sort((a, b) => a.sku.localeCompare(b.sku))) {
     const taken = await tx

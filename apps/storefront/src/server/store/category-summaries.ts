@@ -8,26 +8,38 @@ type Executor = Database['orm'];
 /**
  * Rebuilds `category_summaries` from the catalogue and bumps the catalogue generation: every path and
  * prefix with its distinct product count and the first photo of its most popular product. Reads the
- * whole catalogue once, so it runs with catalogue writes (imports), never on a page.
+ * whole catalogue once, so it runs with catalogue writes (imports), never on a page. `published` filters
+ * the products: the migration that first filled the table ran before the column existed (`true`), every
+ * write since counts only the products shoppers see (`p.published`).
  */
-export const refreshCategorySummariesSql = `
+function summariesSql(published: 'true' | 'p.published'): string {
+  return `
     DELETE FROM category_summaries;
     INSERT INTO category_summaries (path, product_count, image_url)
     SELECT c.path[1:depth],
            count(DISTINCT c.product_id)::int,
            (array_agg(lead.url ORDER BY p.popularity DESC, c.product_id) FILTER (WHERE lead.url IS NOT NULL))[1]
     FROM product_categories c
-    JOIN products p ON p.id = c.product_id
+    JOIN products p ON p.id = c.product_id AND ${published}
     LEFT JOIN (
       SELECT DISTINCT ON (product_id) product_id, url FROM product_images ORDER BY product_id, position
     ) lead ON lead.product_id = c.product_id
     CROSS JOIN LATERAL generate_series(1, cardinality(c.path)) AS depth
     GROUP BY 1;
     UPDATE catalogue_state SET generation = generation + 1;`;
+}
 
-/** Runs `refreshCategorySummariesSql` inside the caller's transaction (its statements, one by one). */
+/** The summaries' first fill, as migration 4 shipped it (it runs before the `published` column exists). */
+export const refreshCategorySummariesSql = summariesSql('true');
+
+/** Every write since also counts the products and the published ones (the console list's totals). */
+const refreshPublishedSummariesSql = `${summariesSql('p.published')}
+    UPDATE catalogue_state SET product_count = (SELECT count(*) FROM products),
+      published_count = (SELECT count(*) FROM products WHERE published);`;
+
+/** Rebuilds the summaries of the published products inside the caller's transaction (statement by statement). */
 export async function refreshCategorySummaries(tx: Executor): Promise<void> {
-  for (const statement of refreshCategorySummariesSql.split(';')) {
+  for (const statement of refreshPublishedSummariesSql.split(';')) {
     if (statement.trim() !== '') await tx.execute(sql.raw(statement));
   }
 }

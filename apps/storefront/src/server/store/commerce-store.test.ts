@@ -169,6 +169,38 @@ describe.each(stores)(
       });
     });
 
+    it('leaves unpublished products out of the navigation counts, and keeps them in the store', async () => {
+      await store.upsertProducts([
+        makeProduct('MJ01', { popularity: 10 }),
+        makeProduct('MJ02', { popularity: 90, published: false }),
+        makeProduct('GB01', { categories: [['Gear', 'Bags']], published: false }),
+      ]);
+      const counts = (await store.listCategories()).map((summary) => [
+        summary.path.join(' > '),
+        summary.productCount,
+        summary.imageUrl,
+      ]);
+      const lead = '/images/luma/m/j/mj01-black_main.jpg';
+      expect(counts).toEqual([
+        ['Men', 1, lead],
+        ['Men > Tops', 1, lead],
+        ['Men > Tops > Jackets', 1, lead],
+      ]);
+      expect(await store.getProductsByIds(['MJ01', 'MJ02'])).toEqual([
+        makeProduct('MJ01', { popularity: 10 }),
+        makeProduct('MJ02', { popularity: 90, published: false }),
+      ]);
+    });
+
+    it('keeps the content version of a product whose file spells out published: true', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      const version = await store.catalogueVersion();
+      await store.upsertProducts([makeProduct('MJ01', { published: true })]);
+      expect(await store.catalogueVersion()).toBe(version);
+      await store.upsertProducts([makeProduct('MJ01', { published: false })]);
+      expect(await store.catalogueVersion()).not.toBe(version);
+    });
+
     it('never lets stock go below zero', async () => {
       await store.upsertProducts([makeProduct('MJ01')]);
       await expect(
@@ -234,6 +266,16 @@ describe.each(stores)(
       for (const migration of storefrontMigrations) await database.execute(migration);
       expect(await store.claimPurchaseEvent('after')).toBe(true);
       expect(await store.claimPurchaseEvent('after')).toBe(false);
+    });
+
+    it('reads the products of a store from before the published column as published', async () => {
+      await store.upsertProducts([makeProduct('MJ01')]);
+      await database.execute('ALTER TABLE products DROP COLUMN published');
+      for (const migration of storefrontMigrations) await database.execute(migration);
+      expect(await store.getProductsByIds(['MJ01'])).toEqual([makeProduct('MJ01')]);
+      expect(await store.listCategories()).toContainEqual(
+        expect.objectContaining({ path: ['Men'], productCount: 1 }),
+      );
     });
 
     it('runs its migrations again without harm', async () => {

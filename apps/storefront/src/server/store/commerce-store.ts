@@ -15,6 +15,7 @@ import {
   type ProductNames,
   type ProductNamesRequest,
 } from './product-names.ts';
+import { createProductListStore, type ProductListStore } from './product-list.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
 import { removeProductsNotIn } from './remove-products.ts';
 import {
@@ -37,7 +38,11 @@ import {
  * (and, from the commerce issue on, carts and orders). One implementation over Drizzle serves both
  * engines: embedded PGlite by default, a PostgreSQL server when `DATABASE_URL` is set.
  */
-export interface CommerceStore extends CartOrderStore, SearchIndexStore, AuditLogStore {
+export interface CommerceStore
+  extends CartOrderStore,
+    SearchIndexStore,
+    AuditLogStore,
+    ProductListStore {
   readonly kind: Database['kind'];
   /** Every product, in id order, read from one consistent snapshot. */
   loadProducts(): Promise<CatalogueProduct[]>;
@@ -131,6 +136,9 @@ export function createCommerceStore(database: Database): CommerceStore {
     ...createAuditLogStore(database),
     ...createSearchIndexStore(orm, async (tx, ids) =>
       fromRows(await readRows(tx, productIdIn(ids), nextTurn)),
+    ),
+    ...createProductListStore(orm, async (tx, ids) =>
+      fromRows(await readRows(tx, productIdIn(ids))),
     ),
     kind: database.kind,
     loadProducts: () => readProducts(),

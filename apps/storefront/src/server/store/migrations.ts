@@ -217,4 +217,29 @@ CREATE TABLE IF NOT EXISTS console_audit_log (
 );
 CREATE INDEX IF NOT EXISTS console_audit_log_changed_at_idx ON console_audit_log (changed_at DESC, id DESC);
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- Published state (issue #29): an unpublished product stays in the store (and the console) but leaves the
+-- search index, category counts and its page. Products stored before are published.
+ALTER TABLE products ADD COLUMN IF NOT EXISTS published boolean NOT NULL DEFAULT true;
+-- The console's product list (decision 0021): the unpublished products in id order, and the counts of its
+-- unfiltered views, kept by every catalogue write so that a page never counts the catalogue.
+CREATE INDEX IF NOT EXISTS products_unpublished_idx ON products (id) WHERE NOT published;
+CREATE INDEX IF NOT EXISTS products_id_start_idx ON products (lower(id) text_pattern_ops);
+CREATE INDEX IF NOT EXISTS variants_sku_start_idx ON variants (lower(sku) text_pattern_ops);
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'catalogue_state' AND column_name = 'product_count'
+  ) THEN
+    ALTER TABLE catalogue_state ADD COLUMN product_count integer NOT NULL DEFAULT 0;
+    ALTER TABLE catalogue_state ADD COLUMN published_count integer NOT NULL DEFAULT 0;
+    UPDATE catalogue_state SET product_count = (SELECT count(*) FROM products),
+      published_count = (SELECT count(*) FROM products WHERE published);
+  END IF;
+END
+$$;
+`,
 ];

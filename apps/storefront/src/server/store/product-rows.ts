@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type CatalogueProduct, type ProductLanguage, productLanguages } from '@vitrine/catalogue';
+import {
+  type CatalogueProduct,
+  isPublished,
+  type ProductLanguage,
+  productLanguages,
+} from '@vitrine/catalogue';
 import { canonicalJson } from './catalogue-version.ts';
 import type {
   ProductLinkKind,
@@ -61,7 +66,8 @@ export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
       attributes: product.attributes,
       popularity: product.popularity,
       createdAt: new Date(product.createdAt),
-      contentHash: createHash('sha256').update(canonicalJson(product)).digest('hex'),
+      contentHash: contentHashOf(product),
+      published: isPublished(product),
     });
     for (const language of otherLanguages) {
       const text = product.texts[language];
@@ -142,8 +148,20 @@ export function fromRows(rows: StoredRows): CatalogueProduct[] {
       crossSell: linked('cross_sell'),
       createdAt: row.createdAt.toISOString(),
       popularity: row.popularity,
+      // Only an unpublished product says so: a published one reads back as the file gave it (no field).
+      ...(row.published ? {} : { published: false }),
     };
   });
+}
+
+/**
+ * SHA-256 of the product's content. `published: true` hashes as no field at all (its meaning), so a store's
+ * hashes stay as they were before the field existed and a file that spells it out changes nothing.
+ */
+function contentHashOf(product: CatalogueProduct): string {
+  const { published, ...rest } = product;
+  const content = published === false ? product : rest;
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
 /** The languages kept in `product_texts` (English is in `products`). */

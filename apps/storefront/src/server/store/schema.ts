@@ -20,30 +20,39 @@ import {
  * tables); keep both in step. Only `store/` imports this file (STYLE §3).
  */
 
-export const products = pgTable('products', {
-  id: text('id').primaryKey(),
-  /** English slug, name and description (the required language); the others are in `product_texts`. */
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  brand: text('brand').notNull(),
-  attributes: jsonb('attributes').$type<ProductAttributes>().notNull(),
-  popularity: integer('popularity').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** SHA-256 of the product as imported; `null` once an order changed its stock. */
-  contentHash: text('content_hash'),
-  /** Grows (from the `product_revisions` sequence) whenever the product's content changes. */
-  revision: bigint('revision', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('product_revisions')`),
-  /** The revision the search index holds; `null` before the first push. */
-  indexedRevision: bigint('indexed_revision', { mode: 'number' }),
-  /** Hash of the records pushed, stock left out: equal means a stock change needs only a partial update. */
-  indexedRecordsHash: text('indexed_records_hash'),
-  /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
-  indexedObjectIds: text('indexed_object_ids').array(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    /** English slug, name and description (the required language); the others are in `product_texts`. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull(),
+    popularity: integer('popularity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** SHA-256 of the product as imported; `null` once an order changed its stock. */
+    contentHash: text('content_hash'),
+    /** Grows (from the `product_revisions` sequence) whenever the product's content changes. */
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('product_revisions')`),
+    /** The revision the search index holds; `null` before the first push. */
+    indexedRevision: bigint('indexed_revision', { mode: 'number' }),
+    /** Hash of the records pushed, stock left out: equal means a stock change needs only a partial update. */
+    indexedRecordsHash: text('indexed_records_hash'),
+    /** The records' objectIDs pushed, so that a colour the product lost is deleted from the index. */
+    indexedObjectIds: text('indexed_object_ids').array(),
+    /** Whether shoppers see the product (the catalogue's `published`, true when absent). */
+    published: boolean('published').notNull().default(true),
+  },
+  (table) => [
+    index('products_unpublished_idx').on(table.id).where(sql`NOT ${table.published}`),
+    index('products_id_start_idx').on(sql`lower(${table.id}) text_pattern_ops`),
+  ],
+);
 
 /** A product's name, slug and description in a language other than English (English stays in `products`). */
 export const productTexts = pgTable(
@@ -92,6 +101,7 @@ export const variants = pgTable(
     check('variants_price_cents_check', sql`${table.priceCents} >= 0`),
     check('variants_stock_check', sql`${table.stock} >= 0`),
     index('variants_product_id_idx').on(table.productId),
+    index('variants_sku_start_idx').on(sql`lower(${table.sku}) text_pattern_ops`),
   ],
 );
 
@@ -154,6 +164,9 @@ export const categorySummaries = pgTable('category_summaries', {
 export const catalogueState = pgTable('catalogue_state', {
   id: boolean('id').primaryKey().default(true),
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  /** All products, and the published ones, as of the last catalogue write (the console list's totals). */
+  productCount: integer('product_count').notNull().default(0),
+  publishedCount: integer('published_count').notNull().default(0),
 });
 
 export const carts = pgTable('carts', {
