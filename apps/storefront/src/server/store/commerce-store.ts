@@ -10,12 +10,12 @@ import { insertAsJson } from './json-insert.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { nextTurn } from './next-turn.ts';
 import { refreshStatisticsAfterWrite } from './planner-statistics.ts';
+import { createProductListStore, type ProductListStore } from './product-list.ts';
 import {
   createProductNamesReader,
   type ProductNames,
   type ProductNamesRequest,
 } from './product-names.ts';
-import { createProductListStore, type ProductListStore } from './product-list.ts';
 import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
 import { removeProductsNotIn } from './remove-products.ts';
 import {
