@@ -8,6 +8,8 @@ type Executor = Database['orm'];
 export interface ProductNames {
   readonly id: string;
   readonly brand: string;
+  /** Shoppers see it (an unpublished product seeds nothing). */
+  readonly published: boolean;
   readonly names: { readonly en: string; readonly fr?: string | undefined };
 }
 
@@ -28,6 +30,7 @@ export function createProductNamesReader(orm: Executor) {
       .select({
         id: products.id,
         brand: products.brand,
+        published: products.published,
         en: products.name,
         fr: productTexts.name,
       })
@@ -42,6 +45,7 @@ export function createProductNamesReader(orm: Executor) {
     return rows.map((row) => ({
       id: row.id,
       brand: row.brand,
+      published: row.published,
       names: row.fr === null ? { en: row.en } : { en: row.en, fr: row.fr },
     }));
   };

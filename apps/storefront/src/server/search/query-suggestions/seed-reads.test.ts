@@ -40,6 +40,7 @@ describe('counting the catalogue seeds of query suggestions', () => {
       expected.addProduct({
         id: product.id,
         brand: product.brand,
+        published: true,
         names: { en: product.texts.en.name, fr: product.texts.fr?.name },
       });
     for (const language of ['en', 'fr'] as const)

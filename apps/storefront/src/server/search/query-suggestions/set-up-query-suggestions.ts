@@ -28,7 +28,7 @@ export async function countSeeds(store: SeedStore): Promise<SeedCounter> {
   counter.addCategories(await store.listCategories());
   for (let after: string | undefined; ; ) {
     const page = await store.readProductNames({ after, limit: pageSize });
-    for (const product of page) counter.addProduct(product);
+    for (const product of page) if (product.published) counter.addProduct(product);
     const last = page.at(-1);
     if (!last || page.length < pageSize) break;
     after = last.id;
