@@ -66,10 +66,15 @@ function persistedBuild(): Pick<AppDependencies, 'buildSnapshot'> {
   return { buildSnapshot: { directory: join(dataDir, 'search-build'), quietMS } };
 }
 
-async function main(): Promise<void> {
-  // A supervisor that exits first (npx on a signal to the process group) closes the standard output: writing the
-  // last log lines then fails (EPIPE), which must not end the clean stop (persisted build, store) half-way.
+/**
+ * A supervisor that exits first (npx on a signal to the process group) closes the standard output: writing the last
+ * log lines then fails (EPIPE), which must not end the clean stop (persisted build, store) half-way.
+ */
+function ignoreClosedOutput(): void {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+}
+
+async function main(): Promise<void> {
   const processes = wholeNumberFromEnv('SEARCH_PROCESSES', 1, 1, 64);
   const acknowledgeTimeoutMS = wholeNumberFromEnv(
     'SEARCH_WORKER_ACK_TIMEOUT_MS',
@@ -172,6 +177,7 @@ function loadedMessage(timings: LoadTimings | undefined): string {
   return `Indices loaded: ready (${timings.records} records: store read ${seconds(timings.storeMS)}, indices built ${seconds(timings.buildMS)})`;
 }
 
+ignoreClosedOutput();
 const run = cluster.isWorker
   ? runSearchWorker(JSON.parse(env['VITRINE_WORKER_CONFIG'] ?? '{}') as WorkerConfig)
   : main();

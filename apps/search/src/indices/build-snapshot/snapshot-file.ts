@@ -148,9 +148,12 @@ function storedPartCount(parts: readonly ExportedPart[]): number {
 async function writePart(writer: ChecksummedWriter, part: ExportedPart): Promise<void> {
   switch (part.kind) {
     case 'json': {
-      const bytes = Buffer.from(JSON.stringify(part.value) ?? 'null');
-      await writer.partHeader(kinds.json, bytes.length);
-      await writer.put(bytes);
+      const pieces = await jsonPieces(part.value, writer);
+      await writer.partHeader(
+        kinds.json,
+        pieces.reduce((sum, piece) => sum + piece.length, 0),
+      );
+      for (const piece of pieces) await writer.put(piece);
       break;
     }
     case 'u8':
@@ -175,6 +178,26 @@ async function writePart(writer: ChecksummedWriter, part: ExportedPart): Promise
     }
   }
   await writer.pad();
+}
+
+/** Elements of a long array stringified at once (the objectIDs, the dictionary's words). */
+const jsonSlice = 20_000;
+
+/**
+ * The JSON of `value`; a long array is stringified a slice at a time with the event loop given back between
+ * slices (a dictionary of a million words would otherwise be one long stall).
+ */
+async function jsonPieces(value: unknown, writer: ChecksummedWriter): Promise<Buffer[]> {
+  if (!Array.isArray(value) || value.length <= jsonSlice)
+    return [Buffer.from(JSON.stringify(value) ?? 'null')];
+  const pieces = [Buffer.from('[')];
+  for (let start = 0; start < value.length; start += jsonSlice) {
+    const slice = JSON.stringify(value.slice(start, start + jsonSlice));
+    pieces.push(Buffer.from(`${start === 0 ? '' : ','}${slice.slice(1, -1)}`));
+    await writer.pause();
+  }
+  pieces.push(Buffer.from(']'));
+  return pieces;
 }
 
 async function readPart(reader: ChecksummedReader): Promise<ImportedPart> {
@@ -219,6 +242,13 @@ class ChecksummedWriter {
 
   constructor(file: FileHandle) {
     this.#file = file;
+  }
+
+  /** Gives the event loop a turn. */
+  async pause(): Promise<void> {
+    this.longestStepMS = Math.max(this.longestStepMS, performance.now() - this.#resumedAt);
+    await new Promise((resolve) => setImmediate(resolve));
+    this.#resumedAt = performance.now();
   }
 
   /** Writes to the file: the event loop runs other work meanwhile. */
