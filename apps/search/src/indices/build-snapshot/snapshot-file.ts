@@ -18,7 +18,12 @@ const startMagic = Buffer.from('VTRNBLD\n');
 const endMagic = Buffer.from('VTRNEND\n');
 const kinds = { json: 1, u8: 2, u32: 3, f64: 4 } as const;
 const kindNames = ['', 'json', 'u8', 'u32', 'f64'] as const;
-/** Bytes gathered before one write call (and the largest piece of an array written or read at once). */
+/**
+ * Bytes gathered before one write call: filling it copies up to hundreds of thousands of short postings lists, so
+ * it stays small enough for one fill to be a short step.
+ */
+const bufferBytes = 1024 * 1024;
+/** The largest piece of a large array written at once (from where it is, no copy). */
 const writeChunk = 8 * 1024 * 1024;
 const largestRead = 1024 * 1024 * 1024;
 
@@ -52,7 +57,7 @@ export interface WriteOutcome {
 }
 
 /**
- * Writes `indices` to `path` (through `path.tmp`). Gives the event loop back after every write call (8 MB); stops
+ * Writes `indices` to `path` (through `path.tmp`). Gives the event loop back after every write call (1 MB of short parts, or 8 MB of a large array); stops
  * and removes the temporary file as soon as `stale()` turns true (the indices changed: the parts no longer match).
  * @returns the file's size, or `undefined` when it stopped.
  */
@@ -230,10 +235,10 @@ async function readPart(reader: ChecksummedReader): Promise<ImportedPart> {
 
 type FileHandle = Awaited<ReturnType<typeof open>>;
 
-/** Sequential writes through an 8 MB buffer, with the running CRC-32. */
+/** Sequential writes through a 1 MB buffer (large arrays written from where they are), with the running CRC-32. */
 class ChecksummedWriter {
   readonly #file: FileHandle;
-  readonly #buffer = Buffer.alloc(writeChunk);
+  readonly #buffer = Buffer.alloc(bufferBytes);
   #used = 0;
   position = 0;
   checksum = 0;
@@ -268,7 +273,7 @@ class ChecksummedWriter {
 
   /** Appends the bytes of a short `view` when the buffer has room for them; false (nothing done) otherwise. */
   buffered(view: Uint32Array): boolean {
-    if (this.#used + view.byteLength > this.#buffer.length || view.byteLength >= writeChunk / 2)
+    if (this.#used + view.byteLength > this.#buffer.length || view.byteLength >= bufferBytes / 2)
       return false;
     this.#buffer.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), this.#used);
     this.#used += view.byteLength;
@@ -278,7 +283,7 @@ class ChecksummedWriter {
   /** Appends the bytes of `view` (large ones written from where they are, 8 MB at a time). */
   async put(view: ArrayBufferView): Promise<void> {
     const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-    if (bytes.length >= writeChunk / 2) {
+    if (bytes.length >= bufferBytes / 2) {
       await this.flush();
       for (let at = 0; at < bytes.length; at += writeChunk) {
         const piece = bytes.subarray(at, at + writeChunk);
