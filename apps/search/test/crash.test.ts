@@ -19,7 +19,8 @@ import {
  * no batch was half applied. Run with one process, and with two search workers (SEARCH_PROCESSES=2: the
  * writes reach the owner through a worker, and the whole process group is killed); and with batches of 2,000
  * records, which the service commits in several statements and applies in slices with requests answered
- * between them (decision 0016): the kill lands while one is being indexed.
+ * between them (decision 0016): the kill lands while one is being indexed. And with the persisted build written
+ * between the writes: the restart takes it only when it holds the store's latest task (decision 0016, "Restart").
  */
 afterAll(killSpawnedServices);
 
