@@ -36,6 +36,8 @@ export interface ServiceOptions {
   readonly dataDir?: string | undefined;
   /** Return as soon as `/health` answers at all (503 while loading) instead of once it is ready. */
   readonly untilListening?: boolean | undefined;
+  /** Sees every line the service prints on its standard output (with `LOG_LEVEL` in `env`: its log). */
+  readonly onOutput?: ((line: string) => void) | undefined;
 }
 
 export async function startService(
@@ -67,8 +69,10 @@ export async function startService(
   );
   // Its start-up summary (what loading the indices cost) goes to the bench's stderr; the rest is dropped.
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n'))
+    for (const line of chunk.toString('utf8').split('\n')) {
       if (line.startsWith('Indices loaded')) console.error(`  service: ${line}`);
+      options.onOutput?.(line);
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -11,7 +11,10 @@
  * SEARCH_PROCESSES (1; with N > 1 this process owns the store and every write, and N forked search workers
  * share the port, each with its own copy of the indices: cluster/search-workers.ts, decision 0009),
  * SEARCH_WORKER_ACK_TIMEOUT_MS (10000: a worker that has not applied a write by then is replaced),
- * SEARCH_CACHE_ENTRIES (10000 answers kept by the search cache, per process; 0 turns it off).
+ * SEARCH_CACHE_ENTRIES (10000 answers kept by the search cache, per process; 0 turns it off),
+ * SEARCH_PERSISTED_BUILD (`off` turns off the persisted build of the indices in `<dataDir>/search-build`, with
+ * PGlite and PostgreSQL alike: decision 0016), SEARCH_PERSISTED_BUILD_QUIET_MS (10000: quiet time after the last
+ * write before it is written).
  */
 import cluster from 'node:cluster';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +24,7 @@ import type { WorkerConfig } from './cluster/messages.ts';
 import { runSearchWorker } from './cluster/search-worker.ts';
 import { SearchWorkers } from './cluster/search-workers.ts';
 import { resolveServiceKeys } from './http/auth/service-keys.ts';
-import { buildApp } from './http/build-app.ts';
+import { type AppDependencies, buildApp } from './http/build-app.ts';
 import { defaultLimits } from './http/route-context.ts';
 import type { LoadTimings } from './indices/search-service.ts';
 import { openSearchStore } from './store/open-search-store.ts';
@@ -54,6 +57,21 @@ function wholeNumberFromEnv(name: string, fallback: number, min: number, max: nu
 /** `QUERY_SUGGESTIONS_REBUILD_MINUTES` (default 60): how old a suggestions index gets before it is built again. */
 function suggestionsRebuildMS(): number {
   return wholeNumberFromEnv('QUERY_SUGGESTIONS_REBUILD_MINUTES', 60, 1, 10_080) * 60_000;
+}
+
+/** Where the persisted build of the indices lives (decision 0016): the data folder, with PGlite and PostgreSQL. */
+function persistedBuild(): Pick<AppDependencies, 'buildSnapshot'> {
+  if (env['SEARCH_PERSISTED_BUILD'] === 'off') return {};
+  const quietMS = wholeNumberFromEnv('SEARCH_PERSISTED_BUILD_QUIET_MS', 10_000, 0, 86_400_000);
+  return { buildSnapshot: { directory: join(dataDir, 'search-build'), quietMS } };
+}
+
+/**
+ * A supervisor that exits first (npx on a signal to the process group) closes the standard output: writing the last
+ * log lines then fails (EPIPE), which must not end the clean stop (persisted build, store) half-way.
+ */
+function ignoreClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 }
 
 async function main(): Promise<void> {
@@ -91,6 +109,7 @@ async function main(): Promise<void> {
     logger: { level: logLevel },
     limits: { searchCacheEntries },
     suggestionsRebuildMS: suggestionsRebuildMS(),
+    ...persistedBuild(),
   });
   const infoFile = join(dataDir, 'search-service.json');
   const announce = (address: string) => {
@@ -153,9 +172,12 @@ async function main(): Promise<void> {
 function loadedMessage(timings: LoadTimings | undefined): string {
   if (!timings) return 'Indices loaded: ready';
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  if (timings.source === 'build')
+    return `Indices loaded: ready (${timings.records} records from the persisted build in ${seconds(timings.storeMS + timings.buildMS)})`;
   return `Indices loaded: ready (${timings.records} records: store read ${seconds(timings.storeMS)}, indices built ${seconds(timings.buildMS)})`;
 }
 
+ignoreClosedOutput();
 const run = cluster.isWorker
   ? runSearchWorker(JSON.parse(env['VITRINE_WORKER_CONFIG'] ?? '{}') as WorkerConfig)
   : main();

@@ -1,11 +1,13 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@vitrine/database/testing';
 import { afterAll, expect, it } from 'vitest';
+import { openSearchStore } from '../src/store/open-search-store.ts';
 import { freshDataDir } from './support/fresh-store.ts';
 import {
   spawnedHeaders as headers,
   killSpawnedServices,
+  outputOf,
   signalService,
   startSpawnedService,
   waitFor,
@@ -17,7 +19,8 @@ import {
  * no batch was half applied. Run with one process, and with two search workers (SEARCH_PROCESSES=2: the
  * writes reach the owner through a worker, and the whole process group is killed); and with batches of 2,000
  * records, which the service commits in several statements and applies in slices with requests answered
- * between them (decision 0016): the kill lands while one is being indexed.
+ * between them (decision 0016): the kill lands while one is being indexed. And with the persisted build written
+ * between the writes: the restart takes it only when it holds the store's latest task (decision 0016, "Restart").
  */
 afterAll(killSpawnedServices);
 
@@ -53,6 +56,41 @@ async function writer(
   }
 }
 
+/** Every batch acknowledged before the kill is there after the restart, and no batch is there in part. */
+async function expectAcknowledgedKept(
+  port: number,
+  attempted: readonly string[],
+  acknowledgedAtKill: readonly string[],
+  batchSize: number,
+): Promise<void> {
+  const ids = attempted.flatMap((batch) =>
+    Array.from({ length: batchSize }, (_, position) => `${batch}-${position}`),
+  );
+  const present = new Set<string>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const requests = ids
+      .slice(start, start + 1000)
+      .map((objectID) => ({ indexName: 'crash', objectID }));
+    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/objects`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ requests }),
+    });
+    const { results } = (await response.json()) as { results: ({ objectID: string } | null)[] };
+    for (const record of results) if (record) present.add(record.objectID);
+  }
+  for (const batch of acknowledgedAtKill) {
+    for (let position = 0; position < batchSize; position++)
+      expect(present.has(`${batch}-${position}`), batch).toBe(true);
+  }
+  for (const batch of attempted) {
+    const found = Array.from({ length: batchSize }, (_, position) =>
+      present.has(`${batch}-${position}`),
+    );
+    expect(new Set(found).size, `batch ${batch} is all or nothing`).toBe(1);
+  }
+}
+
 it.each([
   { processes: 1, batchSize: 5, killAfter: 40 },
   { processes: 2, batchSize: 5, killAfter: 40 },
@@ -76,32 +114,7 @@ it.each([
     expect(attempted.length).toBeGreaterThan(acknowledgedAtKill.length);
 
     const second = await startSpawnedService(dataDir, port, env);
-    const ids = attempted.flatMap((batch) =>
-      Array.from({ length: batchSize }, (_, position) => `${batch}-${position}`),
-    );
-    const present = new Set<string>();
-    for (let start = 0; start < ids.length; start += 1000) {
-      const requests = ids
-        .slice(start, start + 1000)
-        .map((objectID) => ({ indexName: 'crash', objectID }));
-      const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/objects`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ requests }),
-      });
-      const { results } = (await response.json()) as { results: ({ objectID: string } | null)[] };
-      for (const record of results) if (record) present.add(record.objectID);
-    }
-    for (const batch of acknowledgedAtKill) {
-      for (let position = 0; position < batchSize; position++)
-        expect(present.has(`${batch}-${position}`), batch).toBe(true);
-    }
-    for (const batch of attempted) {
-      const found = Array.from({ length: batchSize }, (_, position) =>
-        present.has(`${batch}-${position}`),
-      );
-      expect(new Set(found).size, `batch ${batch} is all or nothing`).toBe(1);
-    }
+    await expectAcknowledgedKept(port, attempted, acknowledgedAtKill, batchSize);
     // A clean stop releases the folder lock and removes the service file.
     const exited = new Promise((resolve) => second.once('exit', resolve));
     signalService(second, 'SIGTERM');
@@ -112,3 +125,49 @@ it.each([
   },
   150_000,
 );
+
+it('trusts a persisted build across a kill -9 only when it holds every committed write', async () => {
+  const dataDir = await freshDataDir();
+  const port = await freePort();
+  // A build is written after every quiet moment: builds race with the writes, and one may be mid-write at the kill.
+  const env = { SEARCH_PERSISTED_BUILD_QUIET_MS: '0', LOG_LEVEL: 'info' };
+  const first = await startSpawnedService(dataDir, port, env);
+  const acknowledged: string[] = [];
+  const attempted: string[] = [];
+  const writers = ['a', 'b', 'c', 'd'].map((name) =>
+    writer(port, name, acknowledged, attempted, 50),
+  );
+  const buildFile = join(dataDir, 'search-build', 'indices.build');
+  await waitFor(() => existsSync(buildFile) && acknowledged.length >= 30, 'a build and writes');
+  signalService(first, 'SIGKILL');
+  await Promise.all(writers);
+  const acknowledgedAtKill = [...acknowledged];
+  // What the build on disk holds against what the store committed (a write may be committed, not acknowledged).
+  const header = readFileSync(buildFile);
+  const stamp = (
+    JSON.parse(header.subarray(16, 16 + header.readUInt32LE(12)).toString()) as {
+      stamp: { taskID: number };
+    }
+  ).stamp.taskID;
+  const store = await openSearchStore({ dataDir });
+  const lastTask = (await store.lastTask())?.taskID;
+  await store.close();
+
+  const second = await startSpawnedService(dataDir, port, env);
+  await waitFor(
+    () => outputOf(second).some((line) => line.startsWith('Indices loaded')),
+    'the load line',
+  );
+  const loaded = outputOf(second).find((line) => line.startsWith('Indices loaded')) ?? '';
+  if (stamp === lastTask) expect(loaded).toContain('from the persisted build');
+  else {
+    expect(stamp).toBeLessThan(lastTask ?? 0);
+    expect(loaded).toContain('store read');
+    expect(outputOf(second).join('\n')).toContain(
+      `Persisted build not used (stale: it holds the writes up to task ${stamp}`,
+    );
+  }
+  await expectAcknowledgedKept(port, attempted, acknowledgedAtKill, 50);
+  signalService(second, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}, 150_000);

@@ -37,6 +37,7 @@ export class OwnerLink {
         this.send({ type: 'snapshot' });
       }),
     loadKeys: async () => [],
+    lastTask: () => Promise.reject(notHere('read tasks')),
     commit: () => Promise.reject(notHere('write')),
     hasTask: () => Promise.reject(notHere('read tasks')),
     appendSearchLog: async (entries) => this.send({ type: 'searchLog', entries }),

@@ -5,6 +5,12 @@
  * The layout behind it is described in `README.md`.
  */
 
+export {
+  BuildFormatError,
+  type ExportedPart,
+  engineBuildVersion,
+  type ImportedPart,
+} from './build/engine-build.ts';
 export type { FilterExpression, NumericOperator } from './filters/filter-expression.ts';
 export { isMatchAll, matchAll } from './filters/filter-expression.ts';
 export { projectRecord } from './hits/retrieve-attributes.ts';

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index.ts';
 import {
+  applyOperation,
   filterArbitrary,
   type Operation,
   operationsArbitrary,
   optional,
+  searchOrError,
   words,
 } from './testing/random-index.ts';
 import type { IndexSettings, SearchQuery } from './types.ts';
@@ -87,21 +89,6 @@ const stepsArbitrary: fc.Arbitrary<Step[]> = fc.array(
   { minLength: 1, maxLength: 14 },
 );
 
-/** Applies a write to an index (the replica receives its primary's writes, as the service forwards them). */
-function write(index: SearchIndex, operation: Operation): void {
-  if (operation.kind === 'save') index.saveObjects(operation.records);
-  else index.deleteObjects(operation.ids);
-}
-
-/** A search's result, or the error it throws (a filter on an attribute the settings do not facet). */
-function answer(index: SearchIndex, query: SearchQuery): unknown {
-  try {
-    return index.search(query);
-  } catch (error) {
-    return String(error);
-  }
-}
-
 describe('a standard replica sharing its primary’s structures', () => {
   it('answers every search exactly as a replica that builds its own, through writes and settings changes', () => {
     fc.assert(
@@ -113,14 +100,14 @@ describe('a standard replica sharing its primary’s structures', () => {
         const own = new SearchIndex({ ...primarySettings, ...replicaSettings }, options);
         for (const step of steps) {
           if (step.kind === 'write') {
-            for (const index of [primary, shared, own]) write(index, step.operation);
+            for (const index of [primary, shared, own]) applyOperation(index, step.operation);
           } else if (step.kind === 'replica-settings') {
             shared.setSettings(step.settings);
             own.setSettings(step.settings);
           } else if (step.kind === 'primary-settings') {
             primary.setSettings(step.settings);
           } else {
-            expect(answer(shared, step.query)).toEqual(answer(own, step.query));
+            expect(searchOrError(shared, step.query)).toEqual(searchOrError(own, step.query));
             expect(shared.browse({ text: '', hitsPerPage: 3 })).toEqual(
               own.browse({ text: '', hitsPerPage: 3 }),
             );
@@ -148,16 +135,16 @@ describe('a standard replica sharing its primary’s structures', () => {
           shared.shareWith(primary);
           const own = new SearchIndex(shared.settings, { compactionThreshold: 3 });
           for (const operation of before)
-            for (const index of [primary, shared, own]) write(index, operation);
+            for (const index of [primary, shared, own]) applyOperation(index, operation);
           shared.shareWith(undefined);
           // Writes now reach the former replica alone; its former primary's must not show.
           for (const operation of after) {
-            write(shared, operation);
-            write(own, operation);
-            write(primary, { kind: 'delete', ids: ['r0', 'r1', 'r2', 'r3'] });
+            applyOperation(shared, operation);
+            applyOperation(own, operation);
+            applyOperation(primary, { kind: 'delete', ids: ['r0', 'r1', 'r2', 'r3'] });
           }
           expect(shared.sharing).toBe(false);
-          expect(answer(shared, query)).toEqual(answer(own, query));
+          expect(searchOrError(shared, query)).toEqual(searchOrError(own, query));
         },
       ),
       { numRuns: 100 },

@@ -5,6 +5,14 @@
  */
 
 import { type ObjectIdOrder, objectIdOrder } from './browse/object-id-order.ts';
+import {
+  BuildFormatError,
+  BuildReader,
+  BuildWriter,
+  type ExportedPart,
+  engineBuildVersion,
+  type ImportedPart,
+} from './build/engine-build.ts';
 import { executeSearch } from './execute-search.ts';
 import { facetValuesByFolding } from './facets/facet-value-lookup.ts';
 import { searchFacetValues } from './facets/facet-value-search.ts';
@@ -319,6 +327,50 @@ export class SearchIndex {
   }
 
   /**
+   * The structures built from the records — the records themselves (as stored), their numbering, the text
+   * index, the facet and numeric columns — as parts a caller can persist and give to {@link importBuild} on a
+   * later start instead of saving every record again (`build/engine-build.ts`). No copy: the parts are valid
+   * until the next write. `undefined` for a replica reading its primary's structures (it has none of its own).
+   */
+  exportBuild(): ExportedPart[] | undefined {
+    if (this.sharing) return undefined;
+    const build = new BuildWriter();
+    build.json({ version: engineBuildVersion, indexing: this.indexingKey() });
+    this.documents.exportBuild(build);
+    this.text.exportBuild(build);
+    this.columns.exportBuild(build);
+    return build.parts;
+  }
+
+  /**
+   * Replaces this index's records and structures with an exported build's (settings and synonyms stay).
+   * @throws BuildFormatError when the build is of another engine version, was made with other indexing settings
+   *   (searchable attributes, tokenizing, faceting, distinct) or does not hold the parts it should; the index is
+   *   then unchanged. A replica reading its primary's structures takes no build.
+   */
+  importBuild(parts: readonly ImportedPart[]): void {
+    if (this.sharing) throw new BuildFormatError('A sharing replica takes no build of its own');
+    const build = new BuildReader(parts);
+    const header = build.json() as { version?: unknown; indexing?: unknown } | null;
+    if (header?.version !== engineBuildVersion)
+      throw new BuildFormatError(`The build is of engine version ${String(header?.version)}`);
+    if (header.indexing !== this.indexingKey())
+      throw new BuildFormatError('The build was made with other indexing settings');
+    const documents = new DocumentTable();
+    const text = this.createTextIndex();
+    const columns = new RecordColumns(documents);
+    columns.configureFacets(this.facetPaths());
+    documents.importBuild(build);
+    text.importBuild(build);
+    columns.importBuild(build);
+    if (!build.done) throw new BuildFormatError('The build holds more parts than the index reads');
+    this.documents = documents;
+    this.text = text;
+    this.columns = columns;
+    this.version++;
+  }
+
+  /**
    * Searches the index.
    * @param extras - `relevantSort` to search as a virtual replica (see {@link VirtualReplica}).
    * @throws QueryError for caller mistakes (filters on undeclared attributes, …).
@@ -456,6 +508,13 @@ export class SearchIndex {
       sortOrders: this.sortOrders,
       scoringPrefix: this.scoringPrefix,
     };
+  }
+
+  /** The settings the structures are built from, as one comparable string. */
+  private indexingKey(): string {
+    return JSON.stringify(
+      [...textSettings, ...columnSettings].map((key) => this.current[key] ?? null),
+    );
   }
 
   private createTextIndex(): TextIndex {

@@ -7,6 +7,7 @@ import {
   registerForwardRoute,
 } from '../cluster/forward-route.ts';
 import { ReplicaMirror } from '../cluster/replica-mirror.ts';
+import { BuildSnapshots } from '../indices/build-snapshot/build-snapshots.ts';
 import { IndexPreparer } from '../indices/index-preparer.ts';
 import { RecommendRegistry } from '../indices/recommend-registry.ts';
 import { SearchService } from '../indices/search-service.ts';
@@ -72,6 +73,11 @@ export interface AppDependencies {
   readonly worker?: WorkerRole;
   /** Age of a Query Suggestions index's last build after which it is built again (default one hour). */
   readonly suggestionsRebuildMS?: number;
+  /**
+   * Where the persisted build of the indices lives (a start takes the indices from it when it holds the store's
+   * latest task; it is written after each quiet time and at close). None by default; ignored in a search worker.
+   */
+  readonly buildSnapshot?: { readonly directory: string; readonly quietMS?: number };
 }
 
 /** How a search worker reaches the owner process (cluster/worker.ts). */
@@ -88,6 +94,8 @@ export interface VitrineHandle {
   readonly searchCache: SearchCache;
   /** Resolves once the indices are rebuilt from the store (rejects if that fails). */
   readonly ready: Promise<void>;
+  /** The persisted build, when one is configured. */
+  readonly snapshots: BuildSnapshots | undefined;
 }
 
 declare module 'fastify' {
@@ -115,8 +123,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  const service = new SearchService(dependencies.store, clock);
-  const { keys } = dependencies;
+  const snapshots = buildSnapshotsOf(app, dependencies);
+  const service = new SearchService(dependencies.store, clock, snapshots);
+  const { keys, worker } = dependencies;
   const ring = new KeyRing(serviceKeys(keys.adminKey, keys.searchKey, keys.searchKeyIndexes ?? []));
   const searchLog = new SearchLog(dependencies.store, {
     ...dependencies.searchLog,
@@ -148,19 +157,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   registerNoSniff(app);
   await registerCors(app, dependencies.corsOrigins ?? '*');
-  await app.register(compress, {
-    global: true,
-    globalDecompression: false,
-    encodings: ['gzip', 'deflate'],
-    // Search responses (10–60 kB of JSON) are compressed in one synchronous call at level 1: about 0.1 ms of
-    // CPU each, against 0.3 ms through a per-response zlib stream at level 6, for a body ~20 % larger.
-    syncThreshold: 65_536,
-    zlibOptions: { level: 1 },
-  });
+  await registerCompression(app);
   registerErrorHandling(app);
   registerCorrelationId(app);
   registerReadiness(app, service);
-  const { worker } = dependencies;
   registerAuth(app, {
     ring,
     appId: keys.appId,
@@ -185,14 +185,46 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   const ready = loadIndices(context, worker);
   ready.catch((error: unknown) => app.log.error({ err: error }, 'could not load the indices'));
-  app.decorate('vitrine', { service, searchLog, searchCache: context.searchCache, ready });
+  app.decorate('vitrine', {
+    service,
+    searchLog,
+    searchCache: context.searchCache,
+    ready,
+    snapshots,
+  });
   app.addHook('onClose', async () => {
     preparer.stop();
     await service.drain();
+    await snapshots?.stop(service.state === 'ready');
     await searchLog.close();
     recommend.close();
   });
   return app;
+}
+
+/** Compressed responses (gzip, deflate). */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['gzip', 'deflate'],
+    // Search responses (10–60 kB of JSON) are compressed in one synchronous call at level 1: about 0.1 ms of
+    // CPU each, against 0.3 ms through a per-response zlib stream at level 6, for a body ~20 % larger.
+    syncThreshold: 65_536,
+    zlibOptions: { level: 1 },
+  });
+}
+
+/** The persisted build of the indices, when configured (the owner process's: a search worker loads from it). */
+function buildSnapshotsOf(
+  app: FastifyInstance,
+  dependencies: AppDependencies,
+): BuildSnapshots | undefined {
+  if (!dependencies.buildSnapshot || dependencies.worker) return undefined;
+  return new BuildSnapshots({
+    ...dependencies.buildSnapshot,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
 }
 
 /** The Query Suggestions configurations and their builds (started once the indices are loaded). */

@@ -1,5 +1,7 @@
 import { assertStorable } from '../protocol/assert-storable.ts';
 import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
+import type { BuildSnapshots } from './build-snapshot/build-snapshots.ts';
+import { storedRecordCount } from './build-snapshot/registry-build.ts';
 import { hydrationSteps } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
 import { runInSlices } from './run-in-slices.ts';
@@ -17,7 +19,9 @@ export const applySliceMS = 10;
 
 /** What the last start spent loading the indices, in ms (logged by main.ts). */
 export interface LoadTimings {
-  /** Reading every index, record, synonym, rule and key from the store. */
+  /** `build`: taken from the persisted build (the store read without its records); `store`: rebuilt from the store. */
+  readonly source: 'build' | 'store';
+  /** Reading every index, record, synonym, rule and key from the store (`build`: the file and the store's rest). */
   readonly storeMS: number;
   /** Building the engines from what was read (in slices: `/health` keeps answering 503 meanwhile). */
   readonly buildMS: number;
@@ -44,10 +48,18 @@ export class SearchService {
   #replicate: ((changes: readonly StoreChange[]) => Promise<void>) | undefined;
   #state: ServiceState = 'starting';
   #loadTimings: LoadTimings | undefined;
+  #snapshots: BuildSnapshots | undefined;
+  /** False once a committed write could not be applied in memory. */
+  #matchesStore = true;
 
-  constructor(store: SearchStore, clock: () => Date) {
+  /**
+   * @param snapshots - the persisted build of the indices: a start takes them from it when it holds exactly the
+   *   store's latest task, and it is written after each quiet time once loaded (decision 0016).
+   */
+  constructor(store: SearchStore, clock: () => Date, snapshots?: BuildSnapshots) {
     this.#store = store;
     this.#clock = clock;
+    this.#snapshots = snapshots;
   }
 
   get state(): ServiceState {
@@ -64,21 +76,34 @@ export class SearchService {
     return this.#queue.pending;
   }
 
+  /** The store every write is committed to. */
+  get store(): SearchStore {
+    return this.#store;
+  }
+
+  /** False once a committed write could not be applied in memory (memory then differs from the store). */
+  get matchesStore(): boolean {
+    return this.#matchesStore;
+  }
+
   /** Loads every index from the store; the service answers 503 until this resolves. `onLoaded` runs just before the service turns ready. */
   async hydrate(onLoaded: (state: StoredState) => void = () => undefined): Promise<StoredState> {
     try {
       const started = performance.now();
-      const state = await this.#store.load();
+      const fromBuild = await this.#snapshots?.load(this.registry, this.#store);
+      const state = fromBuild ?? (await this.#store.load());
       const read = performance.now();
-      await runInSlices(hydrationSteps(this.registry, state.indices), applySliceMS);
+      if (!fromBuild) await runInSlices(hydrationSteps(this.registry, state.indices), applySliceMS);
       this.registry.changed();
       this.#loadTimings = {
+        source: fromBuild ? 'build' : 'store',
         storeMS: read - started,
         buildMS: performance.now() - read,
-        records: state.indices.reduce((sum, index) => sum + index.records.length, 0),
+        records: storedRecordCount(this.registry),
       };
       onLoaded(state);
       this.#state = 'ready';
+      this.#snapshots?.follow(this);
       return state;
     } catch (error) {
       this.#state = 'failed';
@@ -101,6 +126,7 @@ export class SearchService {
         await this.#applySliced(planned);
       } catch (error) {
         // Committed but not applied: memory no longer matches the store until a restart reloads it.
+        this.#matchesStore = false;
         throw new Error(`Task ${taskID} was stored but could not be applied in memory`, {
           cause: error,
         });

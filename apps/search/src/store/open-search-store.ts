@@ -59,7 +59,15 @@ function createSearchStore(database: Database): SearchStore {
   const orm = database.orm;
   return {
     kind: database.kind,
-    load: () => loadState(orm),
+    load: (options) => loadState(orm, options?.records ?? true),
+    lastTask: async () => {
+      const [task] = await orm
+        .select({ id: tasksTable.id, createdAt: tasksTable.createdAt })
+        .from(tasksTable)
+        .orderBy(desc(tasksTable.id))
+        .limit(1);
+      return task && { taskID: Number(task.id), at: task.createdAt };
+    },
     loadKeys: () => loadKeys(orm),
     commit: async (changes, indexName, at) =>
       orm.transaction(async (transaction) => {
@@ -139,10 +147,10 @@ function createSearchStore(database: Database): SearchStore {
   };
 }
 
-async function loadState(orm: Orm): Promise<StoredState> {
+async function loadState(orm: Orm, withRecords: boolean): Promise<StoredState> {
   const indexRows = await orm.select().from(indicesTable).orderBy(asc(indicesTable.name));
   const [records, synonyms, rules] = await Promise.all([
-    loadEntries(orm, 'records'),
+    withRecords ? loadEntries(orm, 'records') : new Map<string, JsonObject[]>(),
     loadEntries(orm, 'synonyms'),
     loadEntries(orm, 'rules'),
   ]);

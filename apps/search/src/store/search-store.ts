@@ -141,10 +141,21 @@ export interface LoggedQueryCount {
   readonly count: number;
 }
 
+/** The latest committed task: what a persisted build of the indices is stamped with. */
+export interface StoredTask {
+  readonly taskID: number;
+  readonly at: Date;
+}
+
 export interface SearchStore {
   readonly kind: 'pglite' | 'postgres';
-  /** Everything needed to rebuild the live indices and keys. */
-  load(): Promise<StoredState>;
+  /**
+   * Everything needed to rebuild the live indices and keys.
+   * @param options - `records: false` leaves every index's `records` empty (a start from a persisted build).
+   */
+  load(options?: { readonly records?: boolean }): Promise<StoredState>;
+  /** The latest task `commit` handed out; `undefined` when none was. */
+  lastTask(): Promise<StoredTask | undefined>;
   /** Only the keys (cheap: main.ts reads the service's own keys before building the app). */
   loadKeys(): Promise<StoredKey[]>;
   /**

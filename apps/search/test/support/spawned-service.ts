@@ -14,6 +14,12 @@ export const spawnedHeaders = {
 
 const root = join(import.meta.dirname, '../../../..');
 const running: ChildProcess[] = [];
+const outputs = new WeakMap<ChildProcess, string[]>();
+
+/** The lines a spawned service printed on its standard output so far (its start messages, its log). */
+export function outputOf(child: ChildProcess): readonly string[] {
+  return outputs.get(child) ?? [];
+}
 
 /** Starts the service on `port` over `dataDir` (PGlite) and resolves once its health says `ready`. */
 export async function startSpawnedService(
@@ -24,7 +30,7 @@ export async function startSpawnedService(
   const child = spawn('npx', ['tsx', 'apps/search/src/main.ts'], {
     cwd: root,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       VITRINE_DATA_DIR: dataDir,
@@ -38,6 +44,14 @@ export async function startSpawnedService(
     },
   });
   running.push(child);
+  const lines: string[] = [];
+  outputs.set(child, lines);
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    const parts = (partial + text).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
@@ -67,8 +81,9 @@ export function killSpawnedServices(): void {
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   what: string,
+  timeoutMS = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMS;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

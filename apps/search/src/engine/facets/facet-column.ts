@@ -4,6 +4,7 @@
  * integers; filtering is a union of postings lists.
  */
 
+import type { BuildReader, BuildWriter } from '../build/engine-build.ts';
 import { scalarToText, valuesAtPath } from '../records/record-paths.ts';
 import { ensureCapacity, GrowableUint32Array } from '../structures/growable-array.ts';
 import { compareCodeUnits } from '../text/term-dictionary.ts';
@@ -22,7 +23,7 @@ export class FacetColumn {
   /** Value id + 1 of each document holding at most one value (0 = none). */
   private singleValue = new Uint32Array(0);
   private multiValuedDocuments = 0;
-  private readonly valueArena = new GrowableUint32Array(64);
+  private valueArena = new GrowableUint32Array(64);
   private ordinals: Uint32Array | undefined;
   private liveCounts = new Uint32Array(16);
   /** Bumped by every add and remove (caches below key on it). */
@@ -162,6 +163,41 @@ export class FacetColumn {
   trim(): void {
     for (const list of this.postings) list.trim();
     this.valueArena.trim();
+  }
+
+  /** Exports the values, postings and per-document value lists (see `engine-build.ts`). */
+  exportBuild(build: BuildWriter): void {
+    build.json([this.values, this.multiValuedDocuments]);
+    build.f64(Float64Array.from(this.numbers));
+    build.lists(this.postings);
+    build.u32(this.documentStart);
+    build.u32(this.documentCount);
+    build.u32(this.singleValue);
+    build.u32(this.valueArena.view());
+    build.u32(this.liveCounts);
+  }
+
+  /** Takes an exported column (into an empty one of the same path and case sensitivity). */
+  importBuild(build: BuildReader): void {
+    const [values, multiValuedDocuments] = build.json() as [string[], number];
+    const numbers = build.f64();
+    values.forEach((text, valueId) => {
+      this.idByValue.set(text, valueId);
+      this.values.push(text);
+      this.numbers.push(numbers[valueId] ?? Number.NaN);
+      const key = this.caseSensitive ? text : text.toLowerCase();
+      const ids = this.idsByKey.get(key);
+      if (ids === undefined) this.idsByKey.set(key, [valueId]);
+      else ids.push(valueId);
+    });
+    for (const list of build.lists()) this.postings.push(new GrowableUint32Array(list));
+    this.documentStart = build.u32();
+    this.documentCount = build.u32();
+    this.singleValue = build.u32();
+    this.valueArena = new GrowableUint32Array(build.u32());
+    this.liveCounts = build.u32();
+    this.multiValuedDocuments = multiValuedDocuments;
+    this.changes++;
   }
 
   /** Indexes `record` as `documentNumber` (larger than any indexed before). */

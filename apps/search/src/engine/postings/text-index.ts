@@ -7,6 +7,7 @@
  * (the forward index, {@link ForwardIndex}), for scoring a broad word over few documents.
  */
 
+import { BuildFormatError, type BuildReader, type BuildWriter } from '../build/engine-build.ts';
 import { forEachLeaf, valuesAtPath } from '../records/record-paths.ts';
 import type { SearchableAttribute } from '../settings/attribute-settings.ts';
 import { ensureCapacity, GrowableUint32Array } from '../structures/growable-array.ts';
@@ -136,6 +137,32 @@ export class TextIndex {
     this.forwardEntries.trim();
   }
 
+  /** Exports the dictionary, postings, slots and forward index (see `engine-build.ts`). */
+  exportBuild(build: BuildWriter): void {
+    this.dictionary.exportBuild(build);
+    build.lists(this.postings);
+    build.json([this.slots, this.forwardNext, this.forwardDocuments]);
+    build.u32(this.forwardEntries.view());
+    build.u32(this.forwardStarts.subarray(0, this.forwardNext === 0 ? 0 : this.forwardNext + 1));
+  }
+
+  /**
+   * Takes an exported text index (into an empty one built with the same layout options).
+   * @throws BuildFormatError when its attribute slots are not this layout's.
+   */
+  importBuild(build: BuildReader): void {
+    this.dictionary.importBuild(build);
+    for (const list of build.lists()) this.postings.push(new GrowableUint32Array(list));
+    const [slots, forwardNext, forwardDocuments] = build.json() as [TextSlot[], number, number];
+    if (this.everyAttribute) for (const slot of slots.slice(this.slots.length)) this.addSlot(slot);
+    if (JSON.stringify(slots) !== JSON.stringify(this.slots))
+      throw new BuildFormatError('The build was made with other searchable attributes');
+    this.forwardEntries = new GrowableUint32Array(build.u32());
+    this.forwardStarts = build.u32();
+    this.forwardNext = forwardNext;
+    this.forwardDocuments = forwardDocuments;
+  }
+
   /** Indexes the searchable text of `record` as document `documentNumber` (larger than any indexed before). */
   addDocument(documentNumber: number, record: Readonly<Record<string, unknown>>): void {
     this.forwardStarts = ensureCapacity(
@@ -218,7 +245,7 @@ export class TextIndex {
   };
 
   private readonly leafTerms: number[] = [];
-  private readonly forwardEntries = new GrowableUint32Array(1024);
+  private forwardEntries = new GrowableUint32Array(1024);
   private forwardStarts = new Uint32Array(0);
   /** One past the highest document number indexed. */
   private forwardNext = 0;

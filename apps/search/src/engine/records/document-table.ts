@@ -6,6 +6,7 @@
  * Records are kept encoded ({@link RecordArena}); only their `objectID`s stay strings, so the id map and the
  * `objectID` order never decode. Dead documents' bytes are reclaimed by the compaction that renumbers.
  */
+import type { BuildReader, BuildWriter } from '../build/engine-build.ts';
 import { Bitset } from '../structures/bitset.ts';
 import type { SearchRecord } from '../types.ts';
 import { RecordArena } from './record-arena.ts';
@@ -114,6 +115,29 @@ export class DocumentTable {
   *liveRecords(): IterableIterator<SearchRecord> {
     for (let documentNumber = 0; documentNumber < this.ids.length; documentNumber++) {
       if (this.ids[documentNumber] !== undefined) yield this.arena.read(documentNumber);
+    }
+  }
+
+  /** Exports the numbering and the stored records (see `engine-build.ts`). */
+  exportBuild(build: BuildWriter): void {
+    build.json(this.ids);
+    this.arena.exportBuild(build, this.ids.length);
+  }
+
+  /** Takes an exported numbering and records (into an empty table); the live mask is rebuilt from them. */
+  importBuild(build: BuildReader): void {
+    const ids = build.strings(true);
+    this.arena.importBuild(build, ids.length);
+    this.liveMask = new Bitset(Math.max(64, ids.length));
+    for (let documentNumber = 0; documentNumber < ids.length; documentNumber++) {
+      const objectID = ids[documentNumber];
+      this.ids.push(objectID);
+      if (objectID === undefined) {
+        this.deadCount++;
+        continue;
+      }
+      this.numberById.set(objectID, documentNumber);
+      this.liveMask.add(documentNumber);
     }
   }
 }

@@ -4,6 +4,7 @@
  * Booleans count as 1/0 (Algolia accepts `inStock = 1`).
  */
 
+import type { BuildReader, BuildWriter } from '../build/engine-build.ts';
 import { isWithinAtFilterPrecision } from '../filters/numeric-precision.ts';
 import type { Bitset } from '../structures/bitset.ts';
 import { ensureCapacity } from '../structures/growable-array.ts';
@@ -40,6 +41,27 @@ export class NumericColumn {
     this.first[documentNumber] = numbers[0] ?? Number.NaN;
     if (numbers.length > 1) this.more.set(documentNumber, numbers);
     else this.more.delete(documentNumber);
+  }
+
+  /** Exports the numbers: the first per document, then the multi-valued documents as `[document, count, …values]`. */
+  exportBuild(build: BuildWriter): void {
+    build.f64(this.first);
+    const more: number[] = [];
+    for (const [documentNumber, values] of this.more)
+      more.push(documentNumber, values.length, ...values);
+    build.f64(Float64Array.from(more));
+  }
+
+  /** Takes exported numbers (into an empty column). */
+  importBuild(build: BuildReader): void {
+    this.first = build.f64();
+    const more = build.f64();
+    for (let at = 0; at + 1 < more.length; ) {
+      const documentNumber = more[at] ?? 0;
+      const count = more[at + 1] ?? 0;
+      this.more.set(documentNumber, Array.from(more.subarray(at + 2, at + 2 + count)));
+      at += 2 + count;
+    }
   }
 
   /** The document's first number, NaN when it has none. */

@@ -5,6 +5,7 @@
  * needed (the hits of a page, `getObject`, browse, a rebuild).
  */
 
+import { BuildFormatError, type BuildReader, type BuildWriter } from '../build/engine-build.ts';
 import { ensureCapacity } from '../structures/growable-array.ts';
 import type { SearchRecord } from '../types.ts';
 
@@ -73,6 +74,32 @@ export class RecordArena {
   forget(slot: number): void {
     this.liveBytes -= this.lengthOf[slot] ?? 0;
     this.lengthOf[slot] = 0;
+  }
+
+  /** Exports the chunks (the last one up to its used bytes) and the first `slots` slots' places. */
+  exportBuild(build: BuildWriter, slots: number): void {
+    build.json([this.chunks.length, this.liveBytes]);
+    const last = this.chunks.length - 1;
+    for (let index = 0; index <= last; index++) {
+      const chunk = this.chunks[index] ?? new Uint8Array(0);
+      build.u8(index === last ? chunk.subarray(0, this.used) : chunk);
+    }
+    build.u32(this.chunkOf.subarray(0, slots));
+    build.u32(this.offsetOf.subarray(0, slots));
+    build.u32(this.lengthOf.subarray(0, slots));
+  }
+
+  /** Takes an exported arena of `slots` slots (into an empty arena; the arrays are used as they are). */
+  importBuild(build: BuildReader, slots: number): void {
+    const [chunks, liveBytes] = build.json() as [number, number];
+    for (let index = 0; index < chunks; index++) this.chunks.push(build.u8());
+    this.used = this.chunks.at(-1)?.length ?? 0;
+    this.liveBytes = liveBytes;
+    this.chunkOf = build.u32();
+    this.offsetOf = build.u32();
+    this.lengthOf = build.u32();
+    if ([this.chunkOf, this.offsetOf, this.lengthOf].some((array) => array.length !== slots))
+      throw new BuildFormatError('The record arena does not cover every document');
   }
 
   private addChunk(minimum: number): Uint8Array {

@@ -6,6 +6,7 @@
  * encoded: a column built on first use decodes every live record once.
  */
 
+import { BuildFormatError, type BuildReader, type BuildWriter } from '../build/engine-build.ts';
 import { FacetColumn } from '../facets/facet-column.ts';
 import type { SearchRecord } from '../types.ts';
 import type { DocumentTable } from './document-table.ts';
@@ -91,6 +92,29 @@ export class RecordColumns {
     for (const column of this.facets.values()) column.addDocument(documentNumber, record);
     for (const column of this.numerics.values()) column.addDocument(documentNumber, record);
     for (const column of this.sortTexts.values()) column.addDocument(documentNumber, record);
+  }
+
+  /** Exports the facet and numeric columns (sort-text columns are built again on first use). */
+  exportBuild(build: BuildWriter): void {
+    build.json([[...this.facets.keys()], [...this.numerics.keys()]]);
+    for (const column of this.facets.values()) column.exportBuild(build);
+    for (const column of this.numerics.values()) column.exportBuild(build);
+  }
+
+  /**
+   * Takes exported columns into these (configured for the same facets, over an empty table).
+   * @throws BuildFormatError when the build's facets are not these.
+   */
+  importBuild(build: BuildReader): void {
+    const [facets, numerics] = build.json() as [string[], string[]];
+    if (JSON.stringify(facets) !== JSON.stringify([...this.facets.keys()]))
+      throw new BuildFormatError('The build was made with other attributes for faceting');
+    for (const column of this.facets.values()) column.importBuild(build);
+    for (const path of numerics) {
+      const column = new NumericColumn(path);
+      column.importBuild(build);
+      this.numerics.set(path, column);
+    }
   }
 
   private lazyColumn<TColumn extends NumericColumn | SortTextColumn>(

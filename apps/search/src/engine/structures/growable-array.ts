@@ -7,9 +7,17 @@ export class GrowableUint32Array {
   /** Number of values appended. */
   length = 0;
 
-  /** @param initialCapacity - values reserved up front; default 4. */
-  constructor(initialCapacity = 4) {
-    this.data = new Uint32Array(Math.max(1, initialCapacity));
+  /**
+   * @param initialCapacity - values reserved up front (default 4), or the values to start with: a full array
+   *   used as is (no copy; it may be a view into a larger buffer), grown by copying on the next push.
+   */
+  constructor(initialCapacity: number | Uint32Array = 4) {
+    if (typeof initialCapacity === 'number')
+      this.data = new Uint32Array(Math.max(1, initialCapacity));
+    else {
+      this.data = initialCapacity.length > 0 ? initialCapacity : new Uint32Array(1);
+      this.length = initialCapacity.length;
+    }
   }
 
   /** Appends one value (0 … 2³²−1). */

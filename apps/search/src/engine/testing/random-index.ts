@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { FilterExpression } from '../filters/filter-expression.ts';
 import { SearchIndex, type SearchIndexOptions } from '../search-index.ts';
-import type { SearchRecord } from '../types.ts';
+import type { SearchQuery, SearchRecord } from '../types.ts';
 import { ReferenceStore } from './reference-search.ts';
 
 export const words = ['jus', 'pomme', 'orange', 'biscuit', 'chocolat', 'noir', 'lait'];
@@ -154,6 +154,21 @@ export const operationsArbitrary: fc.Arbitrary<Operation[]> = fc.array(
   ),
   { minLength: 1, maxLength: 6 },
 );
+
+/** Applies a write to an index (a replica receives its primary's writes, as the service forwards them). */
+export function applyOperation(index: SearchIndex, operation: Operation): void {
+  if (operation.kind === 'save') index.saveObjects(operation.records);
+  else index.deleteObjects(operation.ids);
+}
+
+/** A search's result, or the error it throws (a filter on an attribute the settings do not facet). */
+export function searchOrError(index: SearchIndex, query: SearchQuery): unknown {
+  try {
+    return index.search(query);
+  } catch (error) {
+    return String(error);
+  }
+}
 
 export function build(
   operations: readonly Operation[],

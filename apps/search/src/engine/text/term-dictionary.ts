@@ -1,3 +1,5 @@
+import { BuildFormatError, type BuildReader, type BuildWriter } from '../build/engine-build.ts';
+
 /**
  * Every distinct indexed word, with a dense id (postings are stored per id) and a sorted view for prefix ranges
  * and typo search. New words are appended to a pending list and merged into the sorted view on the next read,
@@ -48,6 +50,27 @@ export class TermDictionary {
     const { terms } = this.sorted();
     const low = lowerBound(terms, prefix, 0);
     return { low, high: endOfPrefix(terms, prefix, low) };
+  }
+
+  /** Exports the words by id and the sorted view's ids (the sorted view made current first). */
+  exportBuild(build: BuildWriter): void {
+    build.json(this.terms);
+    build.u32(this.sorted().ids);
+  }
+
+  /** Takes exported words (into an empty dictionary). */
+  importBuild(build: BuildReader): void {
+    const terms = build.strings() as string[];
+    const sortedIds = build.u32();
+    if (sortedIds.length !== terms.length)
+      throw new BuildFormatError('The sorted words do not cover the dictionary');
+    for (let id = 0; id < terms.length; id++) {
+      const term = terms[id] ?? '';
+      this.terms.push(term);
+      this.ids.set(term, id);
+    }
+    this.sortedIds = sortedIds;
+    this.sortedTerms = Array.from(sortedIds, (id) => terms[id] ?? '');
   }
 
   private mergePending(): void {

@@ -1,0 +1,189 @@
+/**
+ * Restarting the search service with the storefront's own records (issue #26 item 4, issue #25's warm restart):
+ * the time from starting the process to a search answering 200, rebuilding the indices from the store and taken
+ * from the persisted build (decision 0016, "Restart"), the build's size on disk, what writing it cost and the
+ * longest wait a request saw meanwhile.
+ *
+ * For each size: the real service on a fresh PGlite folder gets the storefront's settings and its four sort
+ * replicas through the official client; the records (`toSearchRecords` of the generated catalogue, as in
+ * `indexing.ts`) are then written straight into the stopped service's store, 5,000 per task (the bench measures
+ * restarts, not indexing). Start 1 finds no build: it rebuilds from the store, then writes the build after its
+ * quiet time while a client polls `GET /1/health` one request after the other (the longest answer is the longest
+ * stall a request saw, load included). Start 2, after a clean stop, takes the indices from the build.
+ *
+ * Run: `npx tsx bench/http/restart.ts [--products 20000,100000] [--port N]`.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productIndexSettings, replicaSettings } from '@vitrine/catalogue';
+import { algoliasearch } from 'algoliasearch';
+import { openSearchStore } from '../../apps/search/src/store/open-search-store.ts';
+import type { StoredEntry } from '../../apps/search/src/store/search-store.ts';
+import { generatedRecords } from '../engine/storefront-shape/storefront-records.ts';
+import { benchKeys, type ServiceProcess, startService } from './service-process.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : argv[index + 1];
+};
+const sizes = (option('products') ?? '20000').split(',').map(Number);
+const port = option('port') === undefined ? undefined : Number(option('port'));
+const root = join(import.meta.dirname, '../..');
+const recordsPerTask = 5000;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** The storefront's settings and replicas, set through the official client on a service over `dataDir`. */
+async function configure(dataDir: string): Promise<void> {
+  const service = await startService(root, { port, dataDir });
+  const url = new URL(service.url);
+  const client = algoliasearch(benchKeys.appId, benchKeys.adminKey, {
+    hosts: [{ url: url.hostname, port: Number(url.port), protocol: 'http', accept: 'readWrite' }],
+  });
+  const settings = await client.setSettings({
+    indexName: 'products',
+    indexSettings: productIndexSettings as never,
+  });
+  await client.waitForTask({ indexName: 'products', taskID: settings.taskID });
+  for (const [indexName, own] of Object.entries(replicaSettings)) {
+    const task = await client.setSettings({ indexName, indexSettings: { ranking: own.ranking } });
+    await client.waitForTask({ indexName, taskID: task.taskID });
+  }
+  await service.stop();
+}
+
+/** Writes the records of `products` generated products into the store, as the service stores a batch. */
+async function fillStore(dataDir: string, products: number): Promise<number> {
+  const store = await openSearchStore({ dataDir });
+  let count = 0;
+  let batch: StoredEntry[] = [];
+  const commit = async () => {
+    await store.commit(
+      [{ kind: 'putEntries', entries: 'records', index: 'products', values: batch }],
+      'products',
+      new Date(),
+    );
+    batch = [];
+  };
+  for (const record of generatedRecords(products)) {
+    batch.push({ objectID: String(record.objectID), body: record });
+    count++;
+    if (batch.length === recordsPerTask) await commit();
+  }
+  if (batch.length > 0) await commit();
+  await store.close();
+  return count;
+}
+
+interface Start {
+  readonly service: ServiceProcess;
+  readonly seconds: number;
+  readonly load: string;
+}
+
+/** Starts the service and waits until a search answers 200. */
+async function timedStart(dataDir: string, onOutput: (line: string) => void): Promise<Start> {
+  const started = performance.now();
+  const service = await startService(root, {
+    port,
+    dataDir,
+    untilListening: true,
+    env: { LOG_LEVEL: 'info', SEARCH_PERSISTED_BUILD_QUIET_MS: '2000' },
+    onOutput,
+  });
+  const body = JSON.stringify({ query: 'jacket', hitsPerPage: 20 });
+  const headers = {
+    'x-algolia-application-id': benchKeys.appId,
+    'x-algolia-api-key': benchKeys.searchKey,
+  };
+  for (;;) {
+    const status = await fetch(`${service.url}/1/indexes/products/query`, {
+      method: 'POST',
+      headers,
+      body,
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { service, seconds: (performance.now() - started) / 1000, load: load() };
+}
+
+/** Polls `GET /1/health` one request after the other until `done()`; returns the longest answer in ms. */
+async function longestHealthWhile(url: string, done: () => boolean): Promise<number> {
+  let longest = 0;
+  while (!done()) {
+    const started = performance.now();
+    await fetch(`${url}/1/health`).then((response) => response.arrayBuffer());
+    longest = Math.max(longest, performance.now() - started);
+  }
+  return longest;
+}
+
+/** The log messages (pino JSON lines) the service printed. */
+function messages(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    try {
+      const { msg } = JSON.parse(line) as { msg?: unknown };
+      return typeof msg === 'string' ? [msg] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function runSize(products: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-restart-'));
+  try {
+    await configure(dataDir);
+    const filling = performance.now();
+    const records = await fillStore(dataDir, products);
+    console.error(
+      `${products} products: ${records} records stored in ${((performance.now() - filling) / 1000).toFixed(0)} s (load ${load()})`,
+    );
+    const firstLines: string[] = [];
+    const first = await timedStart(dataDir, (line) => firstLines.push(line));
+    const rssFromStore = first.service.rssMB();
+    const written = () =>
+      messages(firstLines).find((msg) => msg.startsWith('Persisted build written'));
+    const longestHealth = await longestHealthWhile(
+      first.service.url,
+      () => written() !== undefined,
+    );
+    const writeLoad = load();
+    await first.service.stop();
+    const secondLines: string[] = [];
+    const second = await timedStart(dataDir, (line) => secondLines.push(line));
+    const rssFromBuild = second.service.rssMB();
+    await second.service.stop();
+    const bytes = statSync(join(dataDir, 'search-build', 'indices.build')).size;
+    const loaded = (lines: string[]) =>
+      lines.find((line) => line.startsWith('Indices loaded')) ?? '';
+    console.log(
+      `\n${products.toLocaleString('en')} products = ${records.toLocaleString('en')} records + 4 sort replicas\n`,
+    );
+    console.log('| start | to a search answering 200 | RSS after | load avg |');
+    console.log('|---|--:|--:|---|');
+    console.log(
+      `| from the store (no build) | ${first.seconds.toFixed(1)} s | ${rssFromStore.toFixed(0)} MB | ${first.load} |`,
+    );
+    console.log(
+      `| from the persisted build | ${second.seconds.toFixed(1)} s | ${rssFromBuild.toFixed(0)} MB | ${second.load} |`,
+    );
+    console.log(`\nBuild on disk: ${(bytes / 1e6).toFixed(0)} MB. ${written() ?? 'not written'}.`);
+    console.log(
+      `Longest \`GET /1/health\` while it was written: ${longestHealth.toFixed(0)} ms (load ${writeLoad}).`,
+    );
+    console.log(`Start 1: ${loaded(firstLines)}\nStart 2: ${loaded(secondLines)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const products of sizes) await runSize(products);
