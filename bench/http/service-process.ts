@@ -36,6 +36,8 @@ export interface ServiceOptions {
   readonly dataDir?: string | undefined;
   /** Return as soon as `/health` answers at all (503 while loading) instead of once it is ready. */
   readonly untilListening?: boolean | undefined;
+  /** Extra Node options before the entry point (e.g. `--expose-gc`, `--import <probe>`, V8 flags). */
+  readonly nodeArgs?: readonly string[] | undefined;
 }
 
 export async function startService(
@@ -49,7 +51,7 @@ export async function startService(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
   const child = spawn(
     process.execPath,
-    [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
+    [...profileArgs, ...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
