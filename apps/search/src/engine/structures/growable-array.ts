@@ -50,12 +50,22 @@ export class GrowableUint32Array {
   }
 
   private grow(minimum: number): void {
-    let capacity = this.data.length * 2;
-    while (capacity < minimum) capacity *= 2;
+    let capacity = grownCapacity(this.data.length);
+    while (capacity < minimum) capacity = grownCapacity(capacity);
     const next = new Uint32Array(capacity);
     next.set(this.data);
     this.data = next;
   }
+}
+
+/**
+ * Values past which a list grows by a quarter instead of doubling: the forward index of 240,000 records holds
+ * 75 million values, and doubling it after a trim would reserve 280 MB that the next writes may never use.
+ */
+const largeList = 1 << 22;
+
+function grownCapacity(capacity: number): number {
+  return capacity < largeList ? capacity * 2 : capacity + (capacity >>> 2);
 }
 
 /**
