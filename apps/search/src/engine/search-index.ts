@@ -283,8 +283,8 @@ export class SearchIndex {
   }
 
   /**
-   * Releases the spare capacity writes left, cut into steps a server runs between requests (each copies a few
-   * megabytes at most, the forward index's step excepted: one copy of it). Postings lists, the forward index and
+   * Releases the spare capacity writes left, cut into steps a server runs between requests (each copies at most
+   * a few megabytes). Postings lists, the forward index and
    * facet columns grow by doubling, so after a bulk load up to half of their memory is unused (issue #26). Nothing
    * while sharing a source's structures (the source trims them).
    */

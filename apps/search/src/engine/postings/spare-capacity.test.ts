@@ -96,6 +96,25 @@ describe('spare capacity left by writes', () => {
     expect(source.trimmingSteps().length).toBeGreaterThan(0);
   });
 
+  it('is released in steps of a bounded copy, and kept when values are appended between them', () => {
+    const list = new GrowableUint32Array(64);
+    for (let value = 0; value < 10; value++) list.push(value * 3);
+    const steps = list.trimSteps(3);
+    expect(steps).toHaveLength(5);
+    for (const step of steps) step();
+    expect(list.buffer.length).toBe(10);
+    expect([...list.view()]).toEqual(Array.from({ length: 10 }, (_, value) => value * 3));
+
+    const growing = new GrowableUint32Array(64);
+    for (let value = 0; value < 10; value++) growing.push(value);
+    const interrupted = growing.trimSteps(4);
+    interrupted[0]?.();
+    growing.push(10);
+    for (const step of interrupted.slice(1)) step();
+    expect([...growing.view()]).toEqual(Array.from({ length: 11 }, (_, value) => value));
+    expect(growing.buffer.length).toBe(64);
+  });
+
   it('is at most a quarter of a very large list once it has grown', () => {
     const list = new GrowableUint32Array(1 << 22);
     for (let value = 0; value <= 1 << 22; value++) list.push(value);

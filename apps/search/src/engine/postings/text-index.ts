@@ -15,6 +15,8 @@ import { TermDictionary } from '../text/term-dictionary.ts';
 
 /** Postings lists trimmed per step of {@link TextIndex.trimSteps} (a few milliseconds of copying). */
 const listsPerTrimStep = 2048;
+/** Forward-index values copied per trimming step (16 MB: a few milliseconds). */
+const forwardValuesPerTrimStep = 1 << 22;
 /** Positions saturate here; the `attribute` criterion only distinguishes the first 1,000 words anyway. */
 const maxPosition = 0xfffff;
 /** Slots saturate here (2,047 searchable attribute paths). */
@@ -145,8 +147,8 @@ export class TextIndex {
   }
 
   /**
-   * {@link trim} cut into steps a server runs between requests: the postings lists a few hundred at a time, then
-   * the forward index (one copy of its used part). Each step only moves values to a smaller array.
+   * {@link trim} cut into steps a server runs between requests: the postings lists 2,048 at a time, then the
+   * forward index 16 MB at a time. Each step only moves values to a smaller array.
    */
   trimSteps(): (() => void)[] {
     const steps: (() => void)[] = [];
@@ -156,7 +158,7 @@ export class TextIndex {
         for (let termId = start; termId < end; termId++) this.postings[termId]?.trim();
       });
     }
-    steps.push(() => this.forwardEntries.trim());
+    steps.push(...this.forwardEntries.trimSteps(forwardValuesPerTrimStep));
     return steps;
   }
 

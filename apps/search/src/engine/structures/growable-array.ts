@@ -44,6 +44,30 @@ export class GrowableUint32Array {
       this.data = this.data.slice(0, Math.max(1, this.length));
   }
 
+  /**
+   * {@link trim} as steps that copy at most `valuesPerStep` values each (a long list without one long pause). The
+   * last step swaps the copy in; if values were appended since the first step, it keeps the current array (the
+   * next trim takes it).
+   */
+  trimSteps(valuesPerStep: number): (() => void)[] {
+    const { length, data: source } = this;
+    if (source.length <= length + 4 || length === 0) return [];
+    const unchanged = () => this.data === source && this.length === length;
+    let copy: Uint32Array | undefined;
+    const steps: (() => void)[] = [];
+    for (let start = 0; start < length; start += valuesPerStep) {
+      steps.push(() => {
+        if (!unchanged()) return;
+        copy ??= new Uint32Array(length);
+        copy.set(source.subarray(start, Math.min(length, start + valuesPerStep)), start);
+      });
+    }
+    steps.push(() => {
+      if (copy !== undefined && unchanged()) this.data = copy;
+    });
+    return steps;
+  }
+
   /** Keeps only the first `length` values. */
   truncate(length: number): void {
     this.length = Math.min(this.length, length);
