@@ -45,13 +45,14 @@ export class GrowableUint32Array {
   }
 
   /**
-   * {@link trim} as steps that copy at most `valuesPerStep` values each (a long list without one long pause). The
-   * last step swaps the copy in; if values were appended since the first step, it keeps the current array (the
-   * next trim takes it).
+   * {@link trim} as steps that copy at most `valuesPerStep` values each (a long list without one long pause), and
+   * only when over a fifth of the array is spare: a list that grew by a quarter is left as it is, so that quiet
+   * moments between the batches of a bulk load do not copy it again and again. The last step swaps the copy in;
+   * if values were appended since the first step, it keeps the current array (the next trim takes it).
    */
   trimSteps(valuesPerStep: number): (() => void)[] {
     const { length, data: source } = this;
-    if (source.length <= length + 4 || length === 0) return [];
+    if (length === 0 || source.length - length <= Math.max(4, source.length / 5)) return [];
     const unchanged = () => this.data === source && this.length === length;
     let copy: Uint32Array | undefined;
     const steps: (() => void)[] = [];
