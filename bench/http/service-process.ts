@@ -63,6 +63,8 @@ export async function startService(
         VITRINE_SEARCH_KEY: benchKeys.searchKey,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // As `npm start` runs it (scripts/start.ts, decision 0025); the bench's own environment wins.
+        GLIBC_TUNABLES: process.env['GLIBC_TUNABLES'] ?? 'glibc.malloc.mmap_threshold=131072',
         ...options.env,
       },
     },
