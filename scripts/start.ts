@@ -37,6 +37,16 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+/**
+ * glibc's allocator for the search service: every block above 128 kB (the engine's typed arrays) its own mapping,
+ * returned to the system when freed, instead of a dynamic threshold up to 32 MB under which freed arrays stay in
+ * the process (decision 0025: 160 MB less for the empty service, the released spare capacity actually leaves).
+ * Ignored where the C library is not glibc; a value set by the operator wins.
+ */
+const searchAllocatorEnv = {
+  GLIBC_TUNABLES: process.env['GLIBC_TUNABLES'] ?? 'glibc.malloc.mmap_threshold=131072',
+};
+
 try {
   await ensureStorefrontBuild();
   const env = {
@@ -54,7 +64,8 @@ try {
   const onCleanExit = () => void shutdown(0);
   const search = new Supervisor({
     name: 'search service',
-    spawn: () => startService('search', 'apps/search/src/main.ts', env),
+    spawn: () =>
+      startService('search', 'apps/search/src/main.ts', { ...env, ...searchAllocatorEnv }),
     healthUrl: `http://127.0.0.1:${config.searchPort}/1/health`,
     // 503 while it loads its indices (minutes for a large catalogue): the shop starts meanwhile, its pages say
     // search is unavailable and its index sync retries, rather than `npm start` giving up on a slow load.

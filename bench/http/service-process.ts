@@ -38,6 +38,8 @@ export interface ServiceOptions {
   readonly untilListening?: boolean | undefined;
   /** Sees every line the service prints on its standard output (with `LOG_LEVEL` in `env`: its log). */
   readonly onOutput?: ((line: string) => void) | undefined;
+  /** Extra Node options before the entry point (e.g. `--expose-gc`, `--import <probe>`, V8 flags). */
+  readonly nodeArgs?: readonly string[] | undefined;
 }
 
 export async function startService(
@@ -51,7 +53,7 @@ export async function startService(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-http-'));
   const child = spawn(
     process.execPath,
-    [...profileArgs, '--import', 'tsx', 'apps/search/src/main.ts'],
+    [...profileArgs, ...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/search/src/main.ts'],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -63,6 +65,8 @@ export async function startService(
         VITRINE_SEARCH_KEY: benchKeys.searchKey,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // As `npm start` runs it (scripts/start.ts, decision 0025); the bench's own environment wins.
+        GLIBC_TUNABLES: process.env['GLIBC_TUNABLES'] ?? 'glibc.malloc.mmap_threshold=131072',
         ...options.env,
       },
     },

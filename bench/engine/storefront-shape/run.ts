@@ -5,12 +5,14 @@
  * primary and on a sort replica.
  *
  *   node --expose-gc --import tsx bench/engine/storefront-shape/run.ts [--products 100000] [--queries 200]
- *     [--clock wall|cpu] [--no-share] [--stream]
+ *     [--clock wall|cpu] [--no-share] [--stream] [--structures]
  *
  * `--stream` saves the records 1,000 at a time, to the primary then to each replica, as the service receives
  * them, so that the bench never holds them all as objects: the process's RSS is then the indices' own.
  *
  * Heap is V8's used heap plus typed-array backing stores (`arrayBuffers`), after two forced collections.
+ * `--structures` prints, after the searches, the size of each structure of the primary and of one replica
+ * (`structure-sizes.ts`).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,7 @@ import {
   storefrontFacets,
   storefrontRecords,
 } from './storefront-records.ts';
+import { fieldsAt, structureSizes } from './structure-sizes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: 'wall' },
     'no-share': { type: 'boolean', default: false },
     stream: { type: 'boolean', default: false },
+    structures: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -231,6 +235,53 @@ function timedSearch(
   return readClock(clock) - started;
 }
 
+/** The primary's parts first (each part before its whole), then what one replica adds. */
+function structureRows(): string[] {
+  const replica = replicas.get('products_price_asc');
+  const root = { primary, replica };
+  const parts = [
+    'documents.arena',
+    'documents.numberById',
+    'documents.ids',
+    'documents',
+    'text.postings',
+    'text.forwardEntries',
+    'text.forwardStarts',
+    'text.dictionary',
+    'text',
+    'columns.facets',
+    'columns.numerics',
+    'columns.sortTexts',
+    'columns',
+    'sortOrders',
+    'scratch',
+  ];
+  const paths = [
+    ...parts.map((part) => `primary.${part}`),
+    ...fieldsAt(root, 'primary'),
+    ...fieldsAt(root, 'replica'),
+  ];
+  const megabytes = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+  return structureSizes(root, [...new Set(paths)])
+    .filter((size) => size.bufferBytes + size.heapBytes >= 2 ** 19)
+    .map(
+      (size) =>
+        `| ${size.name} | ${megabytes(size.bufferBytes)} | ${megabytes(size.heapBytes)} | ${size.objects.toLocaleString('en-US')} |`,
+    );
+}
+
+const structures =
+  values.structures === true
+    ? [
+        '',
+        'Structures (typed arrays; estimated JS heap; objects reached), MB, parts of 0.5 MB or more:',
+        '',
+        '| structure | typed arrays | JS heap (est.) | objects |',
+        '|---|--:|--:|--:|',
+        ...structureRows(),
+      ]
+    : [];
+
 console.log(
   [
     `${products.toLocaleString('en-US')} products, ${count.toLocaleString('en-US')} records, Node ${process.version};`,
@@ -245,5 +296,6 @@ console.log(
     '| index | mix | plain | facets | price filter |',
     '|---|---|--:|--:|--:|',
     ...latencyRows,
+    ...structures,
   ].join('\n'),
 );

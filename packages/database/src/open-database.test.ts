@@ -35,6 +35,25 @@ describe.each(targets)('openDatabase on $engine', (target) => {
   });
 });
 
+describe('the PGlite buffer pool', () => {
+  it('is the size asked for, and PostgreSQL’s default otherwise', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-buffers-'));
+    const small = await openDatabase({
+      dataDir,
+      name: 'small',
+      migrations,
+      pgliteBufferPoolMB: 32,
+    });
+    opened.push(small);
+    expect(await small.rows(sql`SHOW shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
+    await small.orm.execute(sql`INSERT INTO notes (body) VALUES (${'small pool'})`);
+    expect(await small.rows(sql`SELECT body FROM notes`)).toEqual([{ body: 'small pool' }]);
+    const standard = await openDatabase({ dataDir, name: 'standard', migrations });
+    opened.push(standard);
+    expect(await standard.rows(sql`SHOW shared_buffers`)).toEqual([{ shared_buffers: '128MB' }]);
+  }, 240_000);
+});
+
 describe('the PGlite folder lock', () => {
   it('refuses a second opener of the same folder with a clear error', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));

@@ -29,6 +29,12 @@ export interface OpenDatabaseOptions {
   readonly name: string;
   /** Ordered, idempotent SQL statements run at open (CREATE TABLE IF NOT EXISTS …). */
   readonly migrations: readonly string[];
+  /**
+   * PGlite only: its buffer pool (PostgreSQL's `shared_buffers`, 128 MB by default), which lives in the
+   * process's memory: once a bulk write has filled it, it stays resident. A smaller pool for a store that is
+   * mostly appended to and read once at start; ignored on PostgreSQL (its server owns that setting).
+   */
+  readonly pgliteBufferPoolMB?: number | undefined;
 }
 
 /**
@@ -38,7 +44,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.name)
-    : await openPglite(join(options.dataDir, options.name), options.name);
+    : await openPglite(
+        join(options.dataDir, options.name),
+        options.name,
+        options.pgliteBufferPoolMB,
+      );
   try {
     for (const statement of options.migrations) await database.execute(statement);
   } catch (error) {
@@ -48,11 +58,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-async function openPglite(folder: string, name: string): Promise<Database> {
+async function openPglite(
+  folder: string,
+  name: string,
+  bufferPoolMB: number | undefined,
+): Promise<Database> {
   const lock: FolderLock = lockFolder(folder, `${name} store, PGlite`);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: join(folder, 'pgdata') });
+    const bufferPool =
+      bufferPoolMB === undefined
+        ? {}
+        : {
+            startParams: [
+              ...PGlite.defaultStartParams,
+              '-c',
+              `shared_buffers=${Math.max(1, Math.round(bufferPoolMB))}MB`,
+            ],
+          };
+    client = await PGlite.create({ dataDir: join(folder, 'pgdata'), ...bufferPool });
   } catch (error) {
     lock.release();
     throw new Error(`Could not open the PGlite store in ${folder}`, { cause: error });

@@ -105,6 +105,32 @@ describe('IndexPreparer', () => {
     expect(vi.mocked(engine.search).mock.calls.length - firstPass).toBe(2 + 2 * 2);
   });
 
+  it('releases the spare capacity the writes left, before the preparation steps', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products');
+    const engine = registry.require('products').ownIndex as SearchIndex;
+    const records = Array.from({ length: 2000 }, (_, position) => ({
+      objectID: `p${position}`,
+      name: `jacket ${position % 7 === 0 ? 'blue' : 'red'} ${position}`,
+    }));
+    engine.saveObjects(records);
+    const afterWrites = engine.reservedBytes().text;
+    const trimmed = new LiveIndex('trimmed', {}, at, at).ownIndex as SearchIndex;
+    trimmed.saveObjects([
+      { objectID: '1', name: 'jacket' },
+      { objectID: '2', name: 'bag' },
+      ...records,
+    ]);
+    trimmed.prepare();
+    const preparer = new IndexPreparer(registry, 200, failOnError);
+    registry.onChanged(() => preparer.schedule());
+    registry.changed();
+    await settle(250);
+    expect(ran.length).toBeGreaterThan(0);
+    expect(engine.reservedBytes().text).toBeLessThan(afterWrites);
+    expect(engine.reservedBytes()).toEqual(trimmed.reservedBytes());
+  });
+
   it('reports a failing step and goes on with the next ones', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { registry } = registryOf('products');

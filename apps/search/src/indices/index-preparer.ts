@@ -1,8 +1,9 @@
 /**
- * Warms every engine after writes, off the request path: once no write has arrived for `delayMS`, it runs the
- * engines' preparation steps (`SearchIndex.preparationSteps`: the word dictionary, the sort orders, the scans of
- * the one-character prefixes every new query starts with) one per event-loop turn, so requests interleave with
- * them. Without it the first searches after each write would build those lazily, on a shopper's keystroke. A
+ * Warms every engine after writes, off the request path: once no write has arrived for `delayMS`, it releases
+ * the spare capacity the writes left (`SearchIndex.trimmingSteps`: up to half of the text index after a bulk
+ * load), then runs the engines' preparation steps (`SearchIndex.preparationSteps`: the word dictionary, the sort
+ * orders, the scans of the one-character prefixes every new query starts with), one step per event-loop turn, so
+ * requests interleave with them. Without it the first searches after each write would build those lazily, on a shopper's keystroke. A
  * write during a pass stops it (what is left would be rebuilt by the next write anyway) and schedules a new one.
  */
 import type { SearchIndex } from '../engine/index.ts';
@@ -61,7 +62,7 @@ export class IndexPreparer {
 
   #stepsOf(engine: SearchIndex): (() => void)[] {
     try {
-      return engine.preparationSteps();
+      return [...engine.trimmingSteps(), ...engine.preparationSteps()];
     } catch (error) {
       this.#onError(error);
       return [];

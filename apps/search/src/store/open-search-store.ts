@@ -44,6 +44,12 @@ const insertChunk = 2000;
  */
 const entriesPerStatement = 200;
 
+/**
+ * PGlite's buffer pool for the search store: records are appended in bulk and read once at start (sequential
+ * scans), so PostgreSQL's default 128 MB only kept the last written pages resident in the service (issue #26).
+ */
+const searchStoreBufferPoolMB = 32;
+
 /** Opens (and migrates) the search store on PGlite, or PostgreSQL when `databaseUrl` is set. */
 export async function openSearchStore(options: OpenSearchStoreOptions): Promise<SearchStore> {
   const database = await openDatabase({
@@ -51,6 +57,7 @@ export async function openSearchStore(options: OpenSearchStoreOptions): Promise<
     databaseUrl: options.databaseUrl,
     name: 'search',
     migrations: searchStoreMigrations,
+    pgliteBufferPoolMB: searchStoreBufferPoolMB,
   });
   return createSearchStore(database);
 }

@@ -159,6 +159,17 @@ export class FacetColumn {
     return this.ordinals;
   }
 
+  /** Bytes of its typed arrays, spare capacity included. */
+  get reservedBytes(): number {
+    let bytes =
+      this.documentStart.byteLength +
+      this.documentCount.byteLength +
+      this.singleValue.byteLength +
+      this.valueArena.buffer.byteLength;
+    for (const list of this.postings) bytes += list.buffer.byteLength;
+    return bytes;
+  }
+
   /** Releases spare capacity (after a bulk load). */
   trim(): void {
     for (const list of this.postings) list.trim();

@@ -14,6 +14,10 @@ import { ensureCapacity, GrowableUint32Array } from '../structures/growable-arra
 import { type TokenizeOptions, tokenize } from '../text/analyze-text.ts';
 import { TermDictionary } from '../text/term-dictionary.ts';
 
+/** Postings lists trimmed per step of {@link TextIndex.trimSteps} (a few milliseconds of copying). */
+const listsPerTrimStep = 2048;
+/** Forward-index values copied per trimming step (16 MB: a few milliseconds). */
+const forwardValuesPerTrimStep = 1 << 22;
 /** Positions saturate here; the `attribute` criterion only distinguishes the first 1,000 words anyway. */
 const maxPosition = 0xfffff;
 /** Slots saturate here (2,047 searchable attribute paths). */
@@ -131,10 +135,32 @@ export class TextIndex {
     };
   }
 
+  /** Bytes the postings lists and the forward index reserve, spare capacity included. */
+  get reservedBytes(): number {
+    let bytes = this.forwardEntries.buffer.byteLength + this.forwardStarts.byteLength;
+    for (const list of this.postings) bytes += list?.buffer.byteLength ?? 0;
+    return bytes;
+  }
+
   /** Releases the spare capacity of every postings list (after a bulk load). */
   trim(): void {
-    for (const list of this.postings) list?.trim();
-    this.forwardEntries.trim();
+    for (const step of this.trimSteps()) step();
+  }
+
+  /**
+   * {@link trim} cut into steps a server runs between requests: the postings lists 2,048 at a time, then the
+   * forward index 16 MB at a time. Each step only moves values to a smaller array.
+   */
+  trimSteps(): (() => void)[] {
+    const steps: (() => void)[] = [];
+    for (let start = 0; start < this.postings.length; start += listsPerTrimStep) {
+      steps.push(() => {
+        const end = Math.min(this.postings.length, start + listsPerTrimStep);
+        for (let termId = start; termId < end; termId++) this.postings[termId]?.trim();
+      });
+    }
+    steps.push(...this.forwardEntries.trimSteps(forwardValuesPerTrimStep));
+    return steps;
   }
 
   /** Exports the dictionary, postings, slots and forward index (see `engine-build.ts`). */

@@ -35,6 +35,11 @@ export class DocumentTable {
     return this.deadCount;
   }
 
+  /** Bytes the stored records' arena holds, spare room and forgotten records included. */
+  get reservedBytes(): number {
+    return this.arena.reservedBytes;
+  }
+
   /** Bytes of the live records as minified UTF-8 JSON. */
   get dataSize(): number {
     return this.arena.byteLength;

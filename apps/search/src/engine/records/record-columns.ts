@@ -79,7 +79,19 @@ export class RecordColumns {
 
   /** Releases the facet columns' spare capacity (after a bulk load). */
   trim(): void {
-    for (const column of this.facets.values()) column.trim();
+    for (const step of this.trimSteps()) step();
+  }
+
+  /** Bytes the facet columns' typed arrays reserve, spare capacity included. */
+  get reservedFacetBytes(): number {
+    let bytes = 0;
+    for (const column of this.facets.values()) bytes += column.reservedBytes;
+    return bytes;
+  }
+
+  /** {@link trim} as one step per facet column. */
+  trimSteps(): (() => void)[] {
+    return [...this.facets.values()].map((column) => () => column.trim());
   }
 
   /** Forgets a deleted or replaced document in the facet columns' live counts. */

@@ -52,18 +52,53 @@ export class GrowableUint32Array {
       this.data = this.data.slice(0, Math.max(1, this.length));
   }
 
+  /**
+   * {@link trim} as steps that copy at most `valuesPerStep` values each (a long list without one long pause), and
+   * only when over a fifth of the array is spare: a list that grew by a quarter is left as it is, so that quiet
+   * moments between the batches of a bulk load do not copy it again and again. The last step swaps the copy in;
+   * if values were appended since the first step, it keeps the current array (the next trim takes it).
+   */
+  trimSteps(valuesPerStep: number): (() => void)[] {
+    const { length, data: source } = this;
+    if (length === 0 || source.length - length <= Math.max(4, source.length / 5)) return [];
+    const unchanged = () => this.data === source && this.length === length;
+    let copy: Uint32Array | undefined;
+    const steps: (() => void)[] = [];
+    for (let start = 0; start < length; start += valuesPerStep) {
+      steps.push(() => {
+        if (!unchanged()) return;
+        copy ??= new Uint32Array(length);
+        copy.set(source.subarray(start, Math.min(length, start + valuesPerStep)), start);
+      });
+    }
+    steps.push(() => {
+      if (copy !== undefined && unchanged()) this.data = copy;
+    });
+    return steps;
+  }
+
   /** Keeps only the first `length` values. */
   truncate(length: number): void {
     this.length = Math.min(this.length, length);
   }
 
   private grow(minimum: number): void {
-    let capacity = this.data.length * 2;
-    while (capacity < minimum) capacity *= 2;
+    let capacity = grownCapacity(this.data.length);
+    while (capacity < minimum) capacity = grownCapacity(capacity);
     const next = new Uint32Array(capacity);
     next.set(this.data);
     this.data = next;
   }
+}
+
+/**
+ * Values past which a list grows by a quarter instead of doubling: the forward index of 240,000 records holds
+ * 75 million values, and doubling it after a trim would reserve 280 MB that the next writes may never use.
+ */
+const largeList = 1 << 22;
+
+function grownCapacity(capacity: number): number {
+  return capacity < largeList ? capacity * 2 : capacity + (capacity >>> 2);
 }
 
 /**
