@@ -151,7 +151,12 @@ export class BuildSnapshots {
       indices,
       () => source.registry.generation !== generation,
     );
-    if (written === undefined) return undefined;
+    if (written === undefined) {
+      // A write landed meanwhile: its own quiet time may already have come (and found this save running), so
+      // the next attempt is scheduled here.
+      this.#schedule();
+      return undefined;
+    }
     this.#current = task;
     const result = {
       taskID: task.taskID,
