@@ -72,6 +72,9 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(drawer).toContainText(text.price);
     await expect(page.getByTestId('cart-button')).toContainText('1');
     await drawer.getByRole('link', { name: text.checkout }).click();
+    // The checkout's own validation runs once its page is interactive (a click before is the browser's).
+    await expect(page).toHaveURL(new RegExp(`${text.checkoutPath}$`));
+    await waitForInteractive(page);
 
     await page.getByRole('button', { name: text.placeOrder }).click();
     await expect(page.getByText(text.required).first()).toBeVisible();
