@@ -17,12 +17,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productIndexSettings, replicaSettings } from '@vitrine/catalogue';
-import { algoliasearch, type SearchClient } from 'algoliasearch';
 import { percentile } from '../engine/percentile.ts';
 import { storefrontRecords } from '../engine/storefront-shape/storefront-records.ts';
 import { type AdminProbe, probeWhile } from './indexing-probe.ts';
 import { benchKeys, type ServiceProcess, startService } from './service-process.ts';
+import { adminClient, setStorefrontSettings } from './storefront-settings.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -41,15 +40,6 @@ const load = () =>
     .join(' ');
 const ms = (value: number) =>
   Number.isNaN(value) ? '–' : value < 100 ? value.toFixed(1) : value.toFixed(0);
-
-function adminClient(service: ServiceProcess): SearchClient {
-  const url = new URL(service.url);
-  return algoliasearch(benchKeys.appId, benchKeys.adminKey, {
-    hosts: [{ url: url.hostname, port: Number(url.port), protocol: 'http', accept: 'readWrite' }],
-    // A stalled service (the thing measured) must not make the client give up: no timeout short of 10 minutes.
-    timeouts: { connect: 600_000, read: 600_000, write: 600_000 },
-  });
-}
 
 interface PhaseResult {
   readonly phase: string;
@@ -117,15 +107,7 @@ async function runSize(products: number): Promise<void> {
   });
   try {
     const client = adminClient(service);
-    const settings = await client.setSettings({
-      indexName: 'products',
-      indexSettings: productIndexSettings as never,
-    });
-    await client.waitForTask({ indexName: 'products', taskID: settings.taskID });
-    for (const [indexName, own] of Object.entries(replicaSettings)) {
-      const task = await client.setSettings({ indexName, indexSettings: { ranking: own.ranking } });
-      await client.waitForTask({ indexName, taskID: task.taskID });
-    }
+    await setStorefrontSettings(client);
     const results: PhaseResult[] = [];
     results.push(
       await timedPhase(service, 'saveObjects (live index)', records.length, async () => {

@@ -16,12 +16,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productIndexSettings, replicaSettings } from '@vitrine/catalogue';
-import { algoliasearch } from 'algoliasearch';
 import { openSearchStore } from '../../apps/search/src/store/open-search-store.ts';
 import type { StoredEntry } from '../../apps/search/src/store/search-store.ts';
 import { generatedRecords } from '../engine/storefront-shape/storefront-records.ts';
 import { benchKeys, type ServiceProcess, startService } from './service-process.ts';
+import { adminClient, setStorefrontSettings } from './storefront-settings.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -40,19 +39,7 @@ const load = () =>
 /** The storefront's settings and replicas, set through the official client on a service over `dataDir`. */
 async function configure(dataDir: string): Promise<void> {
   const service = await startService(root, { port, dataDir });
-  const url = new URL(service.url);
-  const client = algoliasearch(benchKeys.appId, benchKeys.adminKey, {
-    hosts: [{ url: url.hostname, port: Number(url.port), protocol: 'http', accept: 'readWrite' }],
-  });
-  const settings = await client.setSettings({
-    indexName: 'products',
-    indexSettings: productIndexSettings as never,
-  });
-  await client.waitForTask({ indexName: 'products', taskID: settings.taskID });
-  for (const [indexName, own] of Object.entries(replicaSettings)) {
-    const task = await client.setSettings({ indexName, indexSettings: { ranking: own.ranking } });
-    await client.waitForTask({ indexName, taskID: task.taskID });
-  }
+  await setStorefrontSettings(adminClient(service));
   await service.stop();
 }
 
