@@ -2,7 +2,7 @@
  * The search page as a browser gets it: first-load JavaScript of the home pages and of `/search` and
  * `/recherche` (gzip), the time from a key press in the search field to the frame showing that query's
  * results (p50 / p95 over 69 keystrokes), the same for the header's autocomplete on the home pages (key
- * press to suggestions painted, 40 keystrokes), and Lighthouse's scores (mobile and desktop presets) for `/search?q=jacket` and
+ * press to suggestions painted, 43 keystrokes), and Lighthouse's scores (mobile and desktop presets) for `/search?q=jacket` and
  * `/recherche?q=veste`, all in Debian's Chromium.
  *
  * Run: `npx tsx bench/web/run.ts [--url http://localhost:3000] [--port 3400] [--search-port 7470]
@@ -15,7 +15,12 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { type LighthouseScores, measureLighthouse } from './lighthouse.ts';
 import { measureSuggestionKeystrokes } from './measure-autocomplete.ts';
-import { measureFirstLoadScripts, measureKeystrokes, type ScriptWeight } from './measure-page.ts';
+import {
+  type KeystrokeTiming,
+  measureFirstLoadScripts,
+  measureKeystrokes,
+  type ScriptWeight,
+} from './measure-page.ts';
 import { writeWebSection } from './readme.ts';
 import { type Storefront, startStorefront } from './stack.ts';
 
@@ -83,13 +88,18 @@ try {
     { page: '/recherche', samples: french },
     { page: '/ (header autocomplete)', samples: suggestionsEnglish },
     { page: '/fr (header autocomplete)', samples: suggestionsFrench },
-  ].map(({ page, samples }) => ({
-    page,
-    keystrokes: samples.length,
-    'p50 (ms)': round(percentile(samples, 50)),
-    'p95 (ms)': round(percentile(samples, 95)),
-    'max (ms)': round(Math.max(...samples)),
-  }));
+  ].map(({ page, samples }) => {
+    const painted = samples.map((sample) => sample.painted);
+    const secondFrame = samples.map((sample) => sample.secondFrame);
+    return {
+      page,
+      keystrokes: samples.length,
+      'painted p50 (ms)': round(percentile(painted, 50)),
+      'painted p95 (ms)': round(percentile(painted, 95)),
+      'painted max (ms)': round(Math.max(...painted)),
+      'second frame p50 / p95 (ms)': `${round(percentile(secondFrame, 50))} / ${round(percentile(secondFrame, 95))}`,
+    };
+  });
   const lighthouseRows = audits.map((audit) => ({
     page: audit.path,
     preset: audit.formFactor,
@@ -132,14 +142,19 @@ try {
 /** Issue #5's budget and issue #27's, each target with this run's worst page. */
 function targetLines(
   weights: readonly ScriptWeight[],
-  latencies: readonly (readonly number[])[],
-  suggestions: readonly (readonly number[])[],
+  latencies: readonly (readonly KeystrokeTiming[])[],
+  suggestions: readonly (readonly KeystrokeTiming[])[],
   audits: readonly LighthouseScores[],
 ): string[] {
   const verdict = (met: boolean) => (met ? 'met' : '**not met**');
   const firstLoad = Math.max(...weights.map((weight) => weight.firstLoadGzipBytes));
-  const p95 = Math.max(...latencies.map((samples) => percentile(samples, 95)));
-  const suggestionsP95 = Math.max(...suggestions.map((samples) => percentile(samples, 95)));
+  const paintedP95 = (samples: readonly KeystrokeTiming[]) =>
+    percentile(
+      samples.map((sample) => sample.painted),
+      95,
+    );
+  const p95 = Math.max(...latencies.map(paintedP95));
+  const suggestionsP95 = Math.max(...suggestions.map(paintedP95));
   const mobile = audits.filter((audit) => audit.formFactor === 'mobile');
   const performance = Math.min(...mobile.map((audit) => audit.performance));
   return [
