@@ -6,7 +6,7 @@ import {
   autocomplete,
 } from '@algolia/autocomplete-js';
 import { createAlgoliaInsightsPlugin } from '@algolia/autocomplete-plugin-algolia-insights';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Locale } from '../../i18n/locale.ts';
@@ -207,10 +207,13 @@ function panelRenderer() {
           {elements['products'] && <div className={styles.products}>{elements['products']}</div>}
         </div>
       );
-      // The library calls this from a timer once a query's items are in: committed at once, not a task later
-      // (a panel root's update is otherwise scheduled). Its first call runs inside the page's effect, where
-      // React cannot flush synchronously.
+      // The library calls this from a timer after every change of its state. A query's items, once in, are
+      // committed at once (a panel root's update is otherwise scheduled a task later); the renders while a
+      // query is loading (the previous items, the active option reset) are a transition, which React renders
+      // in slices and folds into the items' render when the answer comes first, so they never hold up the
+      // answer's handling. The first call runs inside the page's effect, where React cannot flush synchronously.
       if (first) panel.root.render(content);
+      else if (query === undefined) startTransition(() => panel?.root.render(content));
       else flushSync(() => panel?.root.render(content));
     },
     unmount() {
