@@ -1,6 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
-import { estimateImport, type ImportProgressReport } from '../../lib/admin/import-progress.ts';
+import {
+  estimateImport,
+  estimateIndexing,
+  type ImportEstimate,
+  type ImportProgressReport,
+} from '../../lib/admin/import-progress.ts';
 import css from './catalogue-upload.module.css';
 import styles from './console.module.css';
 import { ConsoleStatusLine } from './console-status.tsx';
@@ -55,7 +60,7 @@ export function CatalogueUpload() {
   );
 }
 
-/** The bar, its figures, the cancel button, and a live region that says each step once. */
+/** The two steps' bars and figures, the cancel button, and a live region that says each step once. */
 function UploadProgress(props: {
   readonly state: Exclude<UploadState, { kind: 'idle' }>;
   readonly onCancel: () => void;
@@ -63,40 +68,49 @@ function UploadProgress(props: {
   const text = useMessages().admin.console.upload;
   const { state } = props;
   const report = state.report;
+  const labelId = useId();
   if (state.kind === 'finished' && !state.ok) return null;
-  const indexing = report.phase === 'indexing';
-  const estimate = estimateImport(report);
-  const figures = indexing
-    ? text.indexingDetail(report.products)
-    : text.progress(
-        estimate.percent,
-        report.products,
-        estimate.productsPerSecond,
-        estimate.secondsLeft === null ? null : text.seconds(estimate.secondsLeft),
-      );
-  const phaseLabel = report.phase === 'reading' ? text.reading : text.indexing;
+  const running = state.kind === 'running';
+  const reading = report.phase === 'reading';
+  const read = estimateImport(report);
+  const readFigures = reading
+    ? text.progress(read.percent, report.products, read.productsPerSecond, left(text, read))
+    : text.readDone(report.products);
+  const index = estimateIndexing(report);
+  const indexFigures =
+    report.indexed === false
+      ? text.indexBehind
+      : index === null
+        ? text.indexStarting
+        : report.index?.total === 0
+          ? text.indexNothing
+          : text.indexProgress(
+              report.index?.products ?? report.products,
+              report.index?.total ?? report.products,
+              index.productsPerSecond,
+              running ? left(text, index) : null,
+            );
   return (
-    <div className={`${css.progress} ${indexing ? css.indexing : ''}`}>
-      <p className={css.label} id="upload-label">
+    <section className={css.progress} aria-labelledby={labelId}>
+      <p className={css.label} id={labelId}>
         {text.importing(state.fileName)}
-        {state.kind === 'running' ? ` — ${phaseLabel}` : ''}
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={estimate.percent}
-        aria-valuetext={
-          state.kind === 'running' ? `${phaseLabel}: ${figures}` : `${estimate.percent} %`
-        }
-        className={css.track}
-      >
-        <div className={css.fill} style={{ width: `${estimate.percent}%` }} />
-      </div>
-      {state.kind === 'running' && <p className={css.figures}>{figures}</p>}
-      <ProgressAnnouncer report={report} running={state.kind === 'running'} />
-      {state.kind === 'running' && report.phase === 'reading' && (
+      <ProgressStep
+        label={text.step(1, text.reading)}
+        estimate={read}
+        figures={readFigures}
+        active={running && reading}
+      />
+      {!reading && (
+        <ProgressStep
+          label={text.step(2, text.indexing)}
+          estimate={index ?? { percent: 0, productsPerSecond: 0, secondsLeft: null }}
+          figures={indexFigures}
+          active={running}
+        />
+      )}
+      <ProgressAnnouncer report={report} running={running} />
+      {running && reading && (
         <div className={styles.inline}>
           <button
             type="button"
@@ -109,26 +123,67 @@ function UploadProgress(props: {
           <span className={styles.muted}>{text.cancelHint}</span>
         </div>
       )}
+    </section>
+  );
+}
+
+type UploadText = ReturnType<typeof useMessages>['admin']['console']['upload'];
+
+function left(text: UploadText, estimate: ImportEstimate): string | null {
+  return estimate.secondsLeft === null || estimate.secondsLeft === 0
+    ? null
+    : text.seconds(estimate.secondsLeft);
+}
+
+/** One step's name, bar (its value and figures readable by assistive technology) and figures. */
+function ProgressStep(props: {
+  readonly label: string;
+  readonly estimate: ImportEstimate;
+  readonly figures: string;
+  readonly active: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={`${css.step} ${props.active ? css.active : ''}`}>
+      <p className={css.stepLabel} id={id}>
+        {props.label}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={props.estimate.percent}
+        aria-valuetext={`${props.estimate.percent} % · ${props.figures}`}
+        className={css.track}
+      >
+        <div className={css.fill} style={{ width: `${props.estimate.percent}%` }} />
+      </div>
+      <p className={css.figures}>{props.figures}</p>
     </div>
   );
 }
 
-/** Says the reading's quarters and the index update once each (a bar's changes are not announced). */
+/** Says each quarter of each step once (a bar's changes are not announced), politely. */
 function ProgressAnnouncer(props: {
   readonly report: ImportProgressReport;
   readonly running: boolean;
 }) {
   const text = useMessages().admin.console.upload;
   const [said, setSaid] = useState('');
-  const lastQuarter = useRef(0);
-  const { phase } = props.report;
-  const quarter = Math.floor(estimateImport(props.report).percent / 25);
+  // The last quarter said of each step (-1: the index update has not counted its work yet).
+  const lastQuarter = useRef({ reading: 0, indexing: -2 });
+  const reading = props.report.phase === 'reading';
+  const estimate = reading ? estimateImport(props.report) : estimateIndexing(props.report);
+  const quarter = estimate === null ? -1 : Math.floor(estimate.percent / 25);
   useEffect(() => {
-    if (!props.running) return;
-    if (phase === 'indexing') setSaid(text.indexing);
-    else if (quarter > lastQuarter.current && quarter < 4) setSaid(text.announce(quarter * 25));
-    lastQuarter.current = quarter;
-  }, [phase, quarter, props.running, text]);
+    const step = reading ? 'reading' : 'indexing';
+    if (!props.running || quarter <= lastQuarter.current[step]) return;
+    lastQuarter.current[step] = quarter;
+    if (quarter >= 4) return; // the end state says it
+    if (reading) setSaid(text.announce(quarter * 25));
+    else setSaid(quarter <= 0 ? text.indexing : text.announceIndex(quarter * 25));
+  }, [reading, quarter, props.running, text]);
   return (
     <p className={styles.srOnly} aria-live="polite">
       {said}
@@ -144,14 +199,20 @@ function UploadOutcome({ state }: { readonly state: Extract<UploadState, { kind:
   if (state.cancelled) return <ConsoleStatusLine status={{ tone: 'ok', text: text.cancelled }} />;
   if (state.ok) {
     const products = answer?.products ?? state.report.products;
+    const indexed = answer ? answer.search?.status !== 'pending' : state.report.indexed !== false;
     const line = answer
       ? text.imported(
           products,
           answer.removed !== undefined && answer.removed > 0 ? answer.removed : null,
-          answer.search?.status !== 'pending',
+          indexed,
         )
       : text.tooLate(products);
-    return <ConsoleStatusLine status={{ tone: 'ok', text: line }} />;
+    return (
+      <>
+        <ConsoleStatusLine status={{ tone: 'ok', text: line }} />
+        {!indexed && <ConsoleStatusLine status={{ tone: 'error', text: text.indexFailed }} />}
+      </>
+    );
   }
   const errors = answer?.errors ?? [];
   if (errors.length === 0 && state.report.phase !== 'refused') {

@@ -65,6 +65,7 @@ export function useCatalogueUpload() {
       totalBytes: file.size,
       products: 0,
       elapsedMs: 0,
+      index: null,
     };
     let settled = false;
     setState({ kind: 'running', fileName: file.name, report, cancelling: false });
@@ -94,7 +95,10 @@ export function useCatalogueUpload() {
         signal: controller.signal,
       });
       const answer = (await response.json().catch(() => ({}))) as ImportAnswer;
-      if (response.ok) report = { ...report, phase: 'imported', bytesRead: file.size };
+      // The server's final report: how the index update ended (its counts, its rate).
+      const final = response.ok ? await readReport(id).catch(() => null) : null;
+      if (final && isFinished(final.phase)) report = final;
+      else if (response.ok) report = { ...report, phase: 'imported', bytesRead: file.size };
       finish(answer, response.ok, false);
     } catch (error) {
       if (!controller.signal.aborted) {

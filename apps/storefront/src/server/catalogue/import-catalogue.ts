@@ -1,4 +1,5 @@
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
+import type { IndexSyncProgress } from '../search/sync-search-index.ts';
 import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
 import {
   CatalogueFileError,
@@ -47,6 +48,8 @@ export interface ImportOptions {
    * (from then on the import can no longer be cancelled: it is applied).
    */
   readonly onWritten?: (products: number) => void;
+  /** Called as the search index update that follows goes, after each page of products it sent. */
+  readonly onIndexProgress?: (progress: IndexSyncProgress) => void;
 }
 
 export interface ImportDependencies {
@@ -71,7 +74,9 @@ export async function importCatalogue(
   const written = await writeCatalogue(source, options, dependencies.store);
   if ('status' in written) return written;
   options.onWritten?.(written.written);
-  const search = await dependencies.searchSync.requestSync();
+  const search = await dependencies.searchSync.requestSync(
+    options.onIndexProgress ? { onProgress: options.onIndexProgress } : {},
+  );
   return {
     status: 'imported',
     products: written.written,

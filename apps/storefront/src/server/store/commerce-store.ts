@@ -158,10 +158,6 @@ export function createCommerceStore(database: Database): CommerceStore {
     },
     getProductsByIds: (ids) =>
       ids.length === 0 ? Promise.resolve([]) : readProducts(productIdIn(ids)),
-    countProducts: async () => {
-      const [row] = await orm.select({ total: count() }).from(products);
-      return row?.total ?? 0;
-    },
     upsertProducts: async (catalogue) => {
       await orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
