@@ -1,3 +1,4 @@
+import { type ReasonFields, reasonText } from '@vitrine/catalogue/record-reasons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
 import {
@@ -6,10 +7,11 @@ import {
   type ImportEstimate,
   type ImportProgressReport,
 } from '../../lib/admin/import-progress.ts';
+import { isUploadProblemCode } from '../../lib/admin/upload-problems.ts';
 import css from './catalogue-upload.module.css';
 import styles from './console.module.css';
 import { ConsoleStatusLine } from './console-status.tsx';
-import { type UploadState, useCatalogueUpload } from './use-catalogue-upload.ts';
+import { type ImportAnswer, type UploadState, useCatalogueUpload } from './use-catalogue-upload.ts';
 
 /**
  * A catalogue file sent to the shop's import, followed with a progress bar (share of the file read and
@@ -216,30 +218,50 @@ function UploadOutcome({ state }: { readonly state: Extract<UploadState, { kind:
   }
   const errors = answer?.errors ?? [];
   if (errors.length === 0 && state.report.phase !== 'refused') {
-    return (
-      <ConsoleStatusLine
-        status={{
-          tone: 'error',
-          text: text.failed(answer?.message ?? messages.errors.unavailable),
-        }}
-      />
-    );
+    const reason = answer ? sayAnswer(answer, text) : messages.errors.unavailable;
+    return <ConsoleStatusLine status={{ tone: 'error', text: text.failed(reason) }} />;
   }
   return (
     <>
       <ConsoleStatusLine
-        status={{ tone: 'error', text: `${text.refusedTitle} ${answer?.message ?? ''}` }}
+        status={{
+          tone: 'error',
+          text: `${text.refusedTitle} ${answer ? sayAnswer(answer, text) : ''}`,
+        }}
       />
       {errors.length > 0 && (
         <ol className={`${styles.error} ${css.errors}`} aria-label={messages.catalogue.refused}>
           {errors.map((error) => (
             // Counted from 1, as `npm run import` reports them.
             <li key={`${error.position}-${error.path}-${error.reason}`}>
-              {messages.catalogue.record(error.position + 1, error.path, error.reason)}
+              {messages.catalogue.record(
+                error.position + 1,
+                error.path,
+                sayReason(error, text) ?? error.reason,
+              )}
             </li>
           ))}
         </ol>
       )}
     </>
   );
+}
+
+/** A reason in the page's language when its code is known (a newer server's may not be): else `undefined`. */
+function sayReason(
+  problem: { readonly code?: string; readonly params?: unknown },
+  text: UploadText,
+): string | undefined {
+  const { code, params } = problem;
+  if (code === undefined || !Object.hasOwn(text.reasons, code) || typeof params !== 'object') {
+    return undefined;
+  }
+  const reason = reasonText({ code, params } as ReasonFields, text.reasons);
+  return code.startsWith('file.') ? text.fileUnreadable(reason) : reason;
+}
+
+/** The answer's message in the page's language: a catalogue reason, an upload problem, else as sent. */
+function sayAnswer(answer: ImportAnswer, text: UploadText): string {
+  if (isUploadProblemCode(answer.code)) return text.problems[answer.code];
+  return sayReason(answer, text) ?? answer.message ?? text.problems['upload.failed'];
 }

@@ -1,3 +1,5 @@
+import { importReasonsEn, uploadProblemsEn } from './import-reasons-en.ts';
+
 /** English messages of the merchant console's merchandising, synonyms and audit pages (under `admin.console`). */
 export const consoleEn = {
   nav: {
@@ -259,6 +261,9 @@ export const consoleEn = {
       'The search index could not be updated: the search service did not answer. Your changes are saved; the search index catches up on the next sync, and until then searches show the products as they were.',
     // The import's own message follows (it says that nothing was imported).
     refusedTitle: 'The file was refused:',
+    fileUnreadable: (reason: string) => `The file cannot be read: ${reason}; nothing was imported.`,
+    reasons: importReasonsEn,
+    problems: uploadProblemsEn,
     cancelled: 'Upload cancelled: nothing was imported.',
     tooLate: (products: number) =>
       `Too late to cancel: the whole file had arrived. ${products.toLocaleString('en')} products imported.`,

@@ -1,4 +1,5 @@
 import type { consoleEn } from './console-en.ts';
+import { importReasonsFr, uploadProblemsFr } from './import-reasons-fr.ts';
 
 /** French messages of the merchant console (under `admin.console`). */
 export const consoleFr: typeof consoleEn = {
@@ -265,6 +266,10 @@ export const consoleFr: typeof consoleEn = {
     indexFailed:
       'L’index de recherche n’a pas pu être mis à jour : le service de recherche n’a pas répondu. Vos changements sont enregistrés ; l’index de recherche rattrapera au prochain passage, et d’ici là les recherches montrent les produits tels qu’ils étaient.',
     refusedTitle: 'Le fichier a été refusé :',
+    fileUnreadable: (reason: string) =>
+      `Le fichier ne peut pas être lu : ${reason} ; rien n’a été importé.`,
+    reasons: importReasonsFr,
+    problems: uploadProblemsFr,
     cancelled: 'Envoi annulé : rien n’a été importé.',
     tooLate: (products: number) =>
       `Trop tard pour annuler : le fichier était arrivé en entier. ${products.toLocaleString('fr')} produits importés.`,

@@ -79,7 +79,11 @@ export async function catalogueImportRoute(
             ? undefined
             : registry.start(progressId(id), actor.sessionId, contentLength(request.headers));
         if (id !== undefined && !tracker) {
-          throw new ConsoleInputError('This upload is already under way', 409);
+          throw new ConsoleInputError(
+            'This upload is already under way',
+            409,
+            'upload.alreadyRunning',
+          );
         }
         try {
           const imported = await importFile(request, actor, tracker);

@@ -147,12 +147,15 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(outcome).toEqual({
       status: 'invalid',
       message: '1 of 3 products is invalid (1 problem); nothing was imported.',
+      problem: { code: 'catalogue.invalidRecords', params: { invalid: 1, total: 3, problems: 1 } },
       errors: [
         {
           position: 2,
           line: expect.any(Number),
           path: 'variants.0.stock',
           reason: 'Too small: expected number to be >=0',
+          code: 'number.tooSmall',
+          params: { minimum: 0, comparison: '>=' },
         },
       ],
     });
@@ -348,12 +351,15 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(outcome).toEqual({
       status: 'invalid',
       message: '1 of 1 products is invalid (1 problem); nothing was imported.',
+      problem: { code: 'catalogue.invalidRecords', params: { invalid: 1, total: 1, problems: 1 } },
       errors: [
         {
           position: 0,
           line: 2,
           path: 'texts.fr.slug',
           reason: 'French slug (texts.fr.slug) must be a text',
+          code: 'texts.fieldNotText',
+          params: { language: 'fr', field: 'slug' },
         },
       ],
     });

@@ -1,3 +1,4 @@
+import { type CatalogueReason, reasonText } from '@vitrine/catalogue';
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
 import type { IndexSyncProgress } from '../search/sync-search-index.ts';
 import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
@@ -20,9 +21,11 @@ export type ImportOutcome =
   | {
       readonly status: 'invalid';
       readonly message: string;
+      /** The message's code and parameters (a `file.*` code: the file itself cannot be read). */
+      readonly problem: CatalogueReason;
       readonly errors: ImportRecordError[];
     }
-  | { readonly status: 'conflict'; readonly message: string }
+  | { readonly status: 'conflict'; readonly message: string; readonly problem: CatalogueReason }
   | {
       readonly status: 'imported';
       readonly products: number;
@@ -109,17 +112,25 @@ export async function writeCatalogue(
     return await store.importProducts(reported(), { replace: options.replace ?? false });
   } catch (error) {
     if (error instanceof CatalogueRefusedError) {
-      return { status: 'invalid', message: error.message, errors: [...error.errors] };
+      return {
+        status: 'invalid',
+        message: error.message,
+        problem: error.problem,
+        errors: [...error.errors],
+      };
     }
     if (error instanceof CatalogueFileError) {
       return {
         status: 'invalid',
         message: `The file cannot be read: ${error.message}; nothing was imported.`,
+        problem: error.problem,
         errors: [],
       };
     }
     if (error instanceof Error && error.name === 'CatalogueConflictError') {
-      return { status: 'conflict', message: `${error.message}; nothing was imported.` };
+      const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+      const problem = { code: 'catalogue.conflict', params: { detail } } as const;
+      return { status: 'conflict', message: reasonText(problem), problem };
     }
     throw error;
   }
