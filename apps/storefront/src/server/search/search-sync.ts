@@ -83,9 +83,13 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       let loop: EventLoopWatch | undefined;
       const result = await syncSearchIndex(target.client, options.store, {
         ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
-        onProgress: (progress) => {
-          for (const listener of following) listener(progress);
-        },
+        ...(following.size === 0
+          ? {}
+          : {
+              onProgress: (progress: IndexSyncProgress) => {
+                for (const listener of following) listener(progress);
+              },
+            }),
       }).finally(() => {
         loop = watch.stop();
       });

@@ -55,10 +55,18 @@ export interface IndexSyncOptions {
   readonly onProgress?: (progress: IndexSyncProgress) => void;
 }
 
-/** Counts the products pushed so far against the total known at the start, for `onProgress`. */
-function progressCounter(total: number, onProgress: IndexSyncOptions['onProgress']) {
+/**
+ * Counts the products pushed so far against the total known at the start, for `onProgress`; counts nothing
+ * (not even the total: a query) when no one follows the sync.
+ */
+async function progressCounter(
+  countTotal: () => Promise<number>,
+  onProgress: IndexSyncOptions['onProgress'],
+): Promise<(pushed: number) => void> {
+  if (!onProgress) return () => {};
+  const total = await countTotal();
   let products = 0;
-  const report = () => onProgress?.({ products, total: Math.max(total, products) });
+  const report = () => onProgress({ products, total: Math.max(total, products) });
   report();
   return (pushed: number) => {
     products += pushed;
@@ -100,7 +108,7 @@ export async function syncSearchIndex(
     )
     .digest('hex');
   if ((await indexedSettingsVersion(client)) === settingsVersion) {
-    const onPage = progressCounter(await store.countPendingProducts(), options.onProgress);
+    const onPage = await progressCounter(() => store.countPendingProducts(), options.onProgress);
     const removed = await applyRemovals(client, store, productsIndex);
     const pushed = await pushPages(client, store, productsIndex, {
       pageSize,
@@ -111,7 +119,7 @@ export async function syncSearchIndex(
     return { status: changed ? 'pushed' : 'unchanged', full: false, ...pushed, removed };
   }
 
-  const onPage = progressCounter(await store.countProducts(), options.onProgress);
+  const onPage = await progressCounter(() => store.countProducts(), options.onProgress);
   await applySettings(client, productsIndex, primarySettings);
   for (const [indexName, settings] of Object.entries(replicaSettings)) {
     await applySettings(client, indexName, { ranking: [...settings.ranking] });
