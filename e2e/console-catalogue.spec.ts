@@ -289,6 +289,15 @@ test.describe('the catalogue in the merchant console', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Le fichier a été refusé' })).toHaveText(
       /2 produits sur 3 ne sont pas valides \(\d+ problèmes\) ; rien n’a été importé\./,
     );
+    // A file that is not a catalogue at all: the file's own problem, in French too.
+    await page.getByLabel('Envoyer un fichier de catalogue (JSON ou NDJSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Le fichier a été refusé' })).toHaveText(
+      'Le fichier a été refusé : Le fichier ne peut pas être lu : ce n’est ni une liste JSON de produits, ni {"products": [...]} ; rien n’a été importé.',
+    );
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });

@@ -109,8 +109,8 @@ export function useCatalogueUpload() {
       const answer = (await response
         .json()
         .catch(() => ({ code: 'upload.failed' }))) as ImportAnswer;
-      // The server's final report: how the index update ended (its counts, its rate).
-      const final = response.ok ? await readReport(id).catch(() => null) : null;
+      // The server's final report: how the index update ended (its counts, its rate), or that it refused.
+      const final = await readReport(id).catch(() => null);
       if (final && isFinished(final.phase)) report = final;
       else if (response.ok) report = { ...report, phase: 'imported', bytesRead: file.size };
       finish(answer, response.ok, false);
