@@ -185,11 +185,22 @@ test.describe('the catalogue in the merchant console', () => {
     expect(file.status()).toBe(401);
   });
 
-  test('an upload shows its progress up to 100 % and then what was imported', async ({ page }) => {
+  test('an upload shows the progress of reading the file, then of the search index, then what was imported', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
     await signInAsMerchant(page);
     await page.goto('/admin/catalogue');
-    // The sample as shipped (what the stack was seeded with), sent slowly enough to watch the bar move.
-    const sample = loadLumaSample();
+    // The sample (what the stack was seeded with), each English description with a trailing space: every
+    // product changes, so the index update has all of them to send. Sent slowly enough to watch the bar move.
+    const sample = loadLumaSample().map((product) => ({
+      ...product,
+      texts: {
+        ...product.texts,
+        en: { ...product.texts.en, description: `${product.texts.en.description.trimEnd()} ` },
+      },
+    }));
+    const count = sample.length.toLocaleString('en');
     await slowUploads(page, 256 * 1024);
     const seen = await watchProgress(page);
     await page.getByLabel('Upload a catalogue file (JSON or NDJSON)').setInputFiles({
@@ -197,14 +208,26 @@ test.describe('the catalogue in the merchant console', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(sample)),
     });
-    const bar = page.getByRole('progressbar', { name: 'Importing luma.json' });
-    await expect(bar).toBeVisible();
-    await expect(page.getByText(/% read · .* products checked · .* products\/s/)).toBeVisible();
+    const upload = page.getByRole('region', { name: 'Importing luma.json' });
+    const reading = upload.getByRole('progressbar', {
+      name: 'Step 1 of 2: Reading and checking the file',
+    });
+    await expect(reading).toBeVisible();
+    await expect(upload.getByText(/% read · .* products checked · .* products\/s/)).toBeVisible();
+    const indexing = upload.getByRole('progressbar', {
+      name: 'Step 2 of 2: Updating the search index',
+    });
+    await expect(indexing).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('status').filter({ hasText: 'products imported' })).toHaveText(
-      `${sample.length.toLocaleString('en')} products imported; the search index is up to date.`,
+      `${count} products imported; the search index is up to date.`,
       { timeout: 60_000 },
     );
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(reading).toHaveAttribute('aria-valuenow', '100');
+    // The index step's own counts: every product of the file sent, of every product it had to send.
+    await expect(indexing).toHaveAttribute('aria-valuenow', '100');
+    await expect(upload).toContainText(
+      new RegExp(`${count} of ${count} products in the search index · [\\d,]+ products/s`),
+    );
     const values = await seen();
     expect(
       values.some((value) => value > 0 && value < 100),
@@ -258,8 +281,23 @@ test.describe('the catalogue in the merchant console', () => {
     const errors = page
       .getByRole('list', { name: /Le fichier a été refusé/ })
       .getByRole('listitem');
-    await expect(errors.first()).toContainText(/^enregistrement 2, variants/);
-    await expect(errors.filter({ hasText: /^enregistrement 3, / }).first()).toBeVisible();
+    // Each reason in French, with the record's position (counted from 1) and the field.
+    await expect(errors.first()).toHaveText('enregistrement 2, variants : ne doit pas être vide');
+    await expect(errors.filter({ hasText: /^enregistrement 3, / }).first()).toHaveText(
+      'enregistrement 3, texts.en.name : le nom anglais doit être un texte',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Le fichier a été refusé' })).toHaveText(
+      /2 produits sur 3 ne sont pas valides \(\d+ problèmes\) ; rien n’a été importé\./,
+    );
+    // A file that is not a catalogue at all: the file's own problem, in French too.
+    await page.getByLabel('Envoyer un fichier de catalogue (JSON ou NDJSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Le fichier a été refusé' })).toHaveText(
+      'Le fichier a été refusé : Le fichier ne peut pas être lu : ce n’est ni une liste JSON de produits, ni {"products": [...]} ; rien n’a été importé.',
+    );
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });

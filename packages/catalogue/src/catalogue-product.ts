@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishReasons } from './record-reasons.ts';
 
 /**
  * The commerce model: what the storefront's store holds as the source of truth, and the format of a
@@ -51,30 +52,25 @@ export const productSlugSchema = z
 export const productLanguages = ['en', 'fr'] as const;
 export type ProductLanguage = (typeof productLanguages)[number];
 
-const languageNames: Record<ProductLanguage, string> = { en: 'English', fr: 'French' };
-
 /** A product's name, slug and description in one language; errors name the language and the field. */
 function productTextSchema(language: ProductLanguage) {
-  const named = (field: string) =>
-    `${languageNames[language]} ${field} (texts.${language}.${field})`;
+  const text = (field: string) => ({
+    error: englishReasons['texts.fieldNotText']({ language, field }),
+  });
+  const empty = (field: string) => englishReasons['texts.fieldEmpty']({ language, field });
+  const tooLong = (field: string, maximum: number) =>
+    englishReasons['texts.fieldTooLong']({ language, field, maximum });
   return z.object(
     {
-      name: z
-        .string({ error: `${named('name')} must be a text` })
-        .min(1, `${named('name')} must not be empty`)
-        .max(200, `${named('name')} must be at most 200 characters`),
+      name: z.string(text('name')).min(1, empty('name')).max(200, tooLong('name', 200)),
       slug: z
-        .string({ error: `${named('slug')} must be a text` })
-        .min(1, `${named('slug')} must not be empty`)
-        .max(120, `${named('slug')} must be at most 120 characters`)
-        .regex(slugPattern, `${named('slug')} must be lower-case words joined by hyphens`),
-      description: z
-        .string({ error: `${named('description')} must be a text` })
-        .max(5000, `${named('description')} must be at most 5000 characters`),
+        .string(text('slug'))
+        .min(1, empty('slug'))
+        .max(120, tooLong('slug', 120))
+        .regex(slugPattern, englishReasons['texts.slugFormat']({ language })),
+      description: z.string(text('description')).max(5000, tooLong('description', 5000)),
     },
-    {
-      error: `${languageNames[language]} texts (texts.${language}) must be an object {name, slug, description}`,
-    },
+    { error: englishReasons['texts.languageNotObject']({ language }) },
   );
 }
 
@@ -83,8 +79,11 @@ export const productTextsSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `texts in an unsupported language: ${issue.keys.join(', ')} (supported: ${productLanguages.join(', ')})`
-        : 'texts must be an object {en: {name, slug, description}, fr?: {…}}',
+        ? englishReasons['texts.unsupportedLanguage']({
+            languages: issue.keys,
+            supported: productLanguages,
+          })
+        : englishReasons['texts.notObject']({}),
   },
 );
 
@@ -100,7 +99,7 @@ function withTexts(raw: unknown): unknown {
 
 /** A record with `texts` may not also give the old plain fields: which one would win is a guess. */
 const besideTexts = (field: string) =>
-  z.undefined({ error: `${field} belongs under texts.en (or texts.fr) when the record has texts` });
+  z.undefined({ error: englishReasons['record.fieldBesideTexts']({ field }) });
 
 const catalogueProductObject = z.object({
   /** The merchant's SKU of the product (parent SKU for configurable products). */
@@ -125,7 +124,7 @@ const catalogueProductObject = z.object({
    * Whether shoppers see the product (search, category pages, its page, checkout). Absent means published,
    * so files written before the field existed keep their meaning.
    */
-  published: z.boolean({ error: 'published must be true or false' }).optional(),
+  published: z.boolean({ error: englishReasons['published.notBoolean']({}) }).optional(),
 });
 
 export const catalogueProductSchema = z.preprocess(

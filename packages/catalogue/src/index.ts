@@ -16,6 +16,18 @@ export {
   lumaToCatalogue,
 } from './luma-to-catalogue.ts';
 export {
+  type CatalogueReason,
+  type CatalogueReasonCode,
+  type CatalogueReasonParams,
+  type CatalogueReasonTexts,
+  catalogueReasonCodes,
+  englishReasons,
+  type ReasonFields,
+  reasoned,
+  reasonOfIssue,
+  reasonText,
+} from './record-reasons.ts';
+export {
   type LanguageSearchParameters,
   languageSearchParameters,
   textAttributes,
@@ -34,6 +46,8 @@ export {
   type CatalogueValidation,
   duplicateFinder,
   invalidCatalogueMessage,
+  invalidCatalogueParams,
   maxListedErrors,
+  schemaErrors,
   validateCatalogue,
 } from './validate-catalogue.ts';

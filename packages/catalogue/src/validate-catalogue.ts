@@ -1,7 +1,18 @@
 import { type CatalogueProduct, catalogueProductSchema } from './catalogue-product.ts';
+import {
+  type CatalogueReason,
+  type CatalogueReasonParams,
+  englishReasons,
+  type ReasonFields,
+  reasoned,
+  reasonOfIssue,
+} from './record-reasons.ts';
 
-/** One problem in an imported catalogue: which record (0-based index in `products`), which field, and why. */
-export interface CatalogueRecordError {
+/**
+ * One problem in an imported catalogue: which record (0-based index in `products`), which field, and why —
+ * in English (`reason`) and as a code with its parameters, which the console translates.
+ */
+export interface CatalogueRecordError extends ReasonFields {
   readonly position: number;
   /** Dotted path inside the record (`variants.2.priceCents`); empty for the record as a whole. */
   readonly path: string;
@@ -10,7 +21,13 @@ export interface CatalogueRecordError {
 
 export type CatalogueValidation =
   | { readonly ok: true; readonly products: CatalogueProduct[] }
-  | { readonly ok: false; readonly message: string; readonly errors: CatalogueRecordError[] };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** The message's code and parameters. */
+      readonly problem: CatalogueReason;
+      readonly errors: CatalogueRecordError[];
+    };
 
 /** Errors beyond this many are counted in the message but not listed. */
 export const maxListedErrors = 200;
@@ -21,9 +38,33 @@ export function invalidCatalogueMessage(
   total: number,
   problemCount: number,
 ): string {
-  const verb = invalidRecords === 1 ? 'is' : 'are';
-  const problems = problemCount === 1 ? '1 problem' : `${problemCount} problems`;
-  return `${invalidRecords} of ${total} products ${verb} invalid (${problems}); nothing was imported.`;
+  return englishReasons['catalogue.invalidRecords'](
+    invalidCatalogueParams(invalidRecords, total, problemCount),
+  );
+}
+
+export function invalidCatalogueParams(
+  invalid: number,
+  total: number,
+  problems: number,
+): CatalogueReasonParams['catalogue.invalidRecords'] {
+  return { invalid, total, problems };
+}
+
+/** A record's schema problems, each with its path, code and English reason. */
+export function schemaErrors(
+  record: unknown,
+  position: number,
+): { product: CatalogueProduct } | { errors: CatalogueRecordError[] } {
+  const result = catalogueProductSchema.safeParse(record, { reportInput: true });
+  if (result.success) return { product: result.data };
+  return {
+    errors: result.error.issues.map((issue) => ({
+      position,
+      path: issue.path.map(String).join('.'),
+      ...reasoned(reasonOfIssue(issue)),
+    })),
+  };
 }
 
 /**
@@ -36,43 +77,37 @@ export function validateCatalogue(
   products: unknown,
   onProgress: (done: number, total: number) => void = () => {},
 ): CatalogueValidation {
-  if (!Array.isArray(products)) {
-    return refuse(
-      'The body must be a JSON object {"products": [...]} holding an array of products.',
-      [],
-    );
-  }
-  if (products.length === 0) return refuse('The catalogue holds no products.', []);
+  if (!Array.isArray(products)) return refuse({ code: 'catalogue.notArray', params: {} }, []);
+  if (products.length === 0) return refuse({ code: 'catalogue.empty', params: {} }, []);
   const errors: CatalogueRecordError[] = [];
   const valid: CatalogueProduct[] = [];
   products.forEach((record: unknown, position) => {
-    const result = catalogueProductSchema.safeParse(record);
-    if (result.success) valid.push(result.data);
-    else {
-      for (const issue of result.error.issues) {
-        errors.push({ position, path: issue.path.map(String).join('.'), reason: issue.message });
-      }
-    }
+    const checked = schemaErrors(record, position);
+    if ('product' in checked) valid.push(checked.product);
+    else errors.push(...checked.errors);
     onProgress(position + 1, products.length);
   });
   if (errors.length === 0) errors.push(...findDuplicates(valid));
   if (errors.length === 0) return { ok: true, products: valid };
   const invalidRecords = new Set(errors.map((error) => error.position)).size;
   return refuse(
-    invalidCatalogueMessage(invalidRecords, products.length, errors.length),
+    {
+      code: 'catalogue.invalidRecords',
+      params: invalidCatalogueParams(invalidRecords, products.length, errors.length),
+    },
     errors.slice(0, maxListedErrors),
   );
 }
 
-function refuse(message: string, errors: CatalogueRecordError[]): CatalogueValidation {
-  return { ok: false, message, errors };
+function refuse(problem: CatalogueReason, errors: CatalogueRecordError[]): CatalogueValidation {
+  return { ok: false, message: reasoned(problem).reason, problem, errors };
 }
 
-const duplicateNames = {
-  id: 'id',
-  slug: 'English slug',
-  frenchSlug: 'French slug',
-  sku: 'sku',
+const duplicateCodes = {
+  id: 'duplicate.id',
+  slug: 'duplicate.slug',
+  frenchSlug: 'duplicate.frenchSlug',
+  sku: 'duplicate.sku',
 } as const;
 
 function findDuplicates(products: readonly CatalogueProduct[]): CatalogueRecordError[] {
@@ -100,12 +135,10 @@ export function duplicateFinder(): (
     const check = (kind: keyof typeof seen, value: string, path: string) => {
       const first = seen[kind].get(value);
       if (first === undefined) seen[kind].set(value, position);
-      else
-        errors.push({
-          position,
-          path,
-          reason: `duplicate ${duplicateNames[kind]} "${value}" (already used at position ${first})`,
-        });
+      else {
+        const reason = { code: duplicateCodes[kind], params: { value, firstPosition: first } };
+        errors.push({ position, path, ...reasoned(reason) });
+      }
     };
     check('id', product.id, 'id');
     check('slug', product.texts.en.slug, 'texts.en.slug');

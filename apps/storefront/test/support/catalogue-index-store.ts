@@ -53,5 +53,6 @@ export function catalogueIndexStore(initial: readonly CatalogueProduct[]): Catal
     clearRemovals: async () => {},
     countPendingProducts: async () =>
       [...products.entries()].filter(([id, entry]) => isPending(id, entry.revision)).length,
+    countProducts: async () => products.size,
   };
 }

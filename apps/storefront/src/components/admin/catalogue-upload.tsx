@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReasonFields, reasonText } from '@vitrine/catalogue/record-reasons';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/i18n-context.tsx';
-import { estimateImport, type ImportProgressReport } from '../../lib/admin/import-progress.ts';
+import {
+  estimateImport,
+  estimateIndexing,
+  type ImportEstimate,
+  type ImportProgressReport,
+} from '../../lib/admin/import-progress.ts';
+import { isUploadProblemCode } from '../../lib/admin/upload-problems.ts';
 import css from './catalogue-upload.module.css';
 import styles from './console.module.css';
 import { ConsoleStatusLine } from './console-status.tsx';
-import { type UploadState, useCatalogueUpload } from './use-catalogue-upload.ts';
+import { type ImportAnswer, type UploadState, useCatalogueUpload } from './use-catalogue-upload.ts';
 
 /**
  * A catalogue file sent to the shop's import, followed with a progress bar (share of the file read and
@@ -55,7 +62,7 @@ export function CatalogueUpload() {
   );
 }
 
-/** The bar, its figures, the cancel button, and a live region that says each step once. */
+/** The two steps' bars and figures, the cancel button, and a live region that says each step once. */
 function UploadProgress(props: {
   readonly state: Exclude<UploadState, { kind: 'idle' }>;
   readonly onCancel: () => void;
@@ -63,40 +70,49 @@ function UploadProgress(props: {
   const text = useMessages().admin.console.upload;
   const { state } = props;
   const report = state.report;
+  const labelId = useId();
   if (state.kind === 'finished' && !state.ok) return null;
-  const indexing = report.phase === 'indexing';
-  const estimate = estimateImport(report);
-  const figures = indexing
-    ? text.indexingDetail(report.products)
-    : text.progress(
-        estimate.percent,
-        report.products,
-        estimate.productsPerSecond,
-        estimate.secondsLeft === null ? null : text.seconds(estimate.secondsLeft),
-      );
-  const phaseLabel = report.phase === 'reading' ? text.reading : text.indexing;
+  const running = state.kind === 'running';
+  const reading = report.phase === 'reading';
+  const read = estimateImport(report);
+  const readFigures = reading
+    ? text.progress(read.percent, report.products, read.productsPerSecond, left(text, read))
+    : text.readDone(report.products);
+  const index = estimateIndexing(report);
+  const indexFigures =
+    report.indexed === false
+      ? text.indexBehind
+      : index === null
+        ? text.indexStarting
+        : report.index?.total === 0
+          ? text.indexNothing
+          : text.indexProgress(
+              report.index?.products ?? report.products,
+              report.index?.total ?? report.products,
+              index.productsPerSecond,
+              running ? left(text, index) : null,
+            );
   return (
-    <div className={`${css.progress} ${indexing ? css.indexing : ''}`}>
-      <p className={css.label} id="upload-label">
+    <section className={css.progress} aria-labelledby={labelId}>
+      <p className={css.label} id={labelId}>
         {text.importing(state.fileName)}
-        {state.kind === 'running' ? ` — ${phaseLabel}` : ''}
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={estimate.percent}
-        aria-valuetext={
-          state.kind === 'running' ? `${phaseLabel}: ${figures}` : `${estimate.percent} %`
-        }
-        className={css.track}
-      >
-        <div className={css.fill} style={{ width: `${estimate.percent}%` }} />
-      </div>
-      {state.kind === 'running' && <p className={css.figures}>{figures}</p>}
-      <ProgressAnnouncer report={report} running={state.kind === 'running'} />
-      {state.kind === 'running' && report.phase === 'reading' && (
+      <ProgressStep
+        label={text.step(1, text.reading)}
+        estimate={read}
+        figures={readFigures}
+        active={running && reading}
+      />
+      {!reading && (
+        <ProgressStep
+          label={text.step(2, text.indexing)}
+          estimate={index ?? { percent: 0, productsPerSecond: 0, secondsLeft: null }}
+          figures={indexFigures}
+          active={running}
+        />
+      )}
+      <ProgressAnnouncer report={report} running={running} />
+      {running && reading && (
         <div className={styles.inline}>
           <button
             type="button"
@@ -109,26 +125,67 @@ function UploadProgress(props: {
           <span className={styles.muted}>{text.cancelHint}</span>
         </div>
       )}
+    </section>
+  );
+}
+
+type UploadText = ReturnType<typeof useMessages>['admin']['console']['upload'];
+
+function left(text: UploadText, estimate: ImportEstimate): string | null {
+  return estimate.secondsLeft === null || estimate.secondsLeft === 0
+    ? null
+    : text.seconds(estimate.secondsLeft);
+}
+
+/** One step's name, bar (its value and figures readable by assistive technology) and figures. */
+function ProgressStep(props: {
+  readonly label: string;
+  readonly estimate: ImportEstimate;
+  readonly figures: string;
+  readonly active: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={`${css.step} ${props.active ? css.active : ''}`}>
+      <p className={css.stepLabel} id={id}>
+        {props.label}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={props.estimate.percent}
+        aria-valuetext={`${props.estimate.percent} % · ${props.figures}`}
+        className={css.track}
+      >
+        <div className={css.fill} style={{ width: `${props.estimate.percent}%` }} />
+      </div>
+      <p className={css.figures}>{props.figures}</p>
     </div>
   );
 }
 
-/** Says the reading's quarters and the index update once each (a bar's changes are not announced). */
+/** Says each quarter of each step once (a bar's changes are not announced), politely. */
 function ProgressAnnouncer(props: {
   readonly report: ImportProgressReport;
   readonly running: boolean;
 }) {
   const text = useMessages().admin.console.upload;
   const [said, setSaid] = useState('');
-  const lastQuarter = useRef(0);
-  const { phase } = props.report;
-  const quarter = Math.floor(estimateImport(props.report).percent / 25);
+  // The last quarter said of each step (-1: the index update has not counted its work yet).
+  const lastQuarter = useRef({ reading: 0, indexing: -2 });
+  const reading = props.report.phase === 'reading';
+  const estimate = reading ? estimateImport(props.report) : estimateIndexing(props.report);
+  const quarter = estimate === null ? -1 : Math.floor(estimate.percent / 25);
   useEffect(() => {
-    if (!props.running) return;
-    if (phase === 'indexing') setSaid(text.indexing);
-    else if (quarter > lastQuarter.current && quarter < 4) setSaid(text.announce(quarter * 25));
-    lastQuarter.current = quarter;
-  }, [phase, quarter, props.running, text]);
+    const step = reading ? 'reading' : 'indexing';
+    if (!props.running || quarter <= lastQuarter.current[step]) return;
+    lastQuarter.current[step] = quarter;
+    if (quarter >= 4) return; // the end state says it
+    if (reading) setSaid(text.announce(quarter * 25));
+    else setSaid(quarter <= 0 ? text.indexing : text.announceIndex(quarter * 25));
+  }, [reading, quarter, props.running, text]);
   return (
     <p className={styles.srOnly} aria-live="polite">
       {said}
@@ -144,41 +201,67 @@ function UploadOutcome({ state }: { readonly state: Extract<UploadState, { kind:
   if (state.cancelled) return <ConsoleStatusLine status={{ tone: 'ok', text: text.cancelled }} />;
   if (state.ok) {
     const products = answer?.products ?? state.report.products;
+    const indexed = answer ? answer.search?.status !== 'pending' : state.report.indexed !== false;
     const line = answer
       ? text.imported(
           products,
           answer.removed !== undefined && answer.removed > 0 ? answer.removed : null,
-          answer.search?.status !== 'pending',
+          indexed,
         )
       : text.tooLate(products);
-    return <ConsoleStatusLine status={{ tone: 'ok', text: line }} />;
+    return (
+      <>
+        <ConsoleStatusLine status={{ tone: 'ok', text: line }} />
+        {!indexed && <ConsoleStatusLine status={{ tone: 'error', text: text.indexFailed }} />}
+      </>
+    );
   }
   const errors = answer?.errors ?? [];
   if (errors.length === 0 && state.report.phase !== 'refused') {
-    return (
-      <ConsoleStatusLine
-        status={{
-          tone: 'error',
-          text: text.failed(answer?.message ?? messages.errors.unavailable),
-        }}
-      />
-    );
+    const reason = answer ? sayAnswer(answer, text) : messages.errors.unavailable;
+    return <ConsoleStatusLine status={{ tone: 'error', text: text.failed(reason) }} />;
   }
   return (
     <>
       <ConsoleStatusLine
-        status={{ tone: 'error', text: `${text.refusedTitle} ${answer?.message ?? ''}` }}
+        status={{
+          tone: 'error',
+          text: `${text.refusedTitle} ${answer ? sayAnswer(answer, text) : ''}`,
+        }}
       />
       {errors.length > 0 && (
         <ol className={`${styles.error} ${css.errors}`} aria-label={messages.catalogue.refused}>
           {errors.map((error) => (
             // Counted from 1, as `npm run import` reports them.
             <li key={`${error.position}-${error.path}-${error.reason}`}>
-              {messages.catalogue.record(error.position + 1, error.path, error.reason)}
+              {messages.catalogue.record(
+                error.position + 1,
+                error.path,
+                sayReason(error, text) ?? error.reason,
+              )}
             </li>
           ))}
         </ol>
       )}
     </>
   );
+}
+
+/** A reason in the page's language when its code is known (a newer server's may not be): else `undefined`. */
+function sayReason(
+  problem: { readonly code?: string; readonly params?: unknown },
+  text: UploadText,
+): string | undefined {
+  const { code, params } = problem;
+  if (code === undefined || !Object.hasOwn(text.reasons, code) || typeof params !== 'object') {
+    return undefined;
+  }
+  const reason = reasonText({ code, params } as ReasonFields, text.reasons);
+  return code.startsWith('file.') ? text.fileUnreadable(reason) : reason;
+}
+
+/** The answer's message in the page's language: a catalogue reason, an upload problem, else as sent. */
+function sayAnswer(answer: ImportAnswer, text: UploadText): string {
+  if (isUploadProblemCode(answer.code)) return text.problems[answer.code];
+  return sayReason(answer, text) ?? answer.message ?? text.problems['upload.failed'];
 }

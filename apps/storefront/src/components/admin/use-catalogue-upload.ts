@@ -4,11 +4,23 @@ import { isFinished } from '../../lib/admin/import-progress.ts';
 
 /** What the import answered: the products imported, or why the file was refused. */
 export interface ImportAnswer {
+  /** English (for API clients); the page says `code` in its language when it knows it. */
   readonly message?: string;
+  /** A code of `@vitrine/catalogue/record-reasons` or of `lib/admin/upload-problems.ts`. */
+  readonly code?: string;
+  readonly params?: unknown;
   readonly products?: number;
   readonly removed?: number;
   readonly search?: { readonly status?: string };
-  readonly errors?: readonly { position: number; path: string; reason: string }[];
+  readonly errors?: readonly ImportRecordProblem[];
+}
+
+export interface ImportRecordProblem {
+  readonly position: number;
+  readonly path: string;
+  readonly reason: string;
+  readonly code?: string;
+  readonly params?: unknown;
 }
 
 export type UploadState =
@@ -65,6 +77,7 @@ export function useCatalogueUpload() {
       totalBytes: file.size,
       products: 0,
       elapsedMs: 0,
+      index: null,
     };
     let settled = false;
     setState({ kind: 'running', fileName: file.name, report, cancelling: false });
@@ -93,12 +106,18 @@ export function useCatalogueUpload() {
         credentials: 'same-origin',
         signal: controller.signal,
       });
-      const answer = (await response.json().catch(() => ({}))) as ImportAnswer;
-      if (response.ok) report = { ...report, phase: 'imported', bytesRead: file.size };
+      const answer = (await response
+        .json()
+        .catch(() => ({ code: 'upload.failed' }))) as ImportAnswer;
+      // The server's final report: how the index update ended (its counts, its rate), or that it refused.
+      const final = await readReport(id).catch(() => null);
+      if (final && isFinished(final.phase)) report = final;
+      else if (response.ok) report = { ...report, phase: 'imported', bytesRead: file.size };
       finish(answer, response.ok, false);
     } catch (error) {
       if (!controller.signal.aborted) {
-        finish({ message: error instanceof Error ? error.message : String(error) }, false, false);
+        const message = error instanceof Error ? error.message : String(error);
+        finish({ message, code: 'upload.network' }, false, false);
         return;
       }
       // Cancelled: the server says how it ended (nothing applied, unless the whole file had arrived).

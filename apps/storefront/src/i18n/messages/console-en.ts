@@ -1,3 +1,5 @@
+import { importReasonsEn, uploadProblemsEn } from './import-reasons-en.ts';
+
 /** English messages of the merchant console's merchandising, synonyms and audit pages (under `admin.console`). */
 export const consoleEn = {
   nav: {
@@ -232,28 +234,42 @@ export const consoleEn = {
   },
   upload: {
     importing: (file: string) => `Importing ${file}`,
+    step: (step: number, name: string) => `Step ${step} of 2: ${name}`,
     reading: 'Reading and checking the file',
     indexing: 'Updating the search index',
     progress: (percent: number, products: number, rate: number, left: string | null) =>
       `${percent} % read · ${products.toLocaleString('en')} products checked · ${rate.toLocaleString('en')} products/s${left ? ` · about ${left} left` : ''}`,
-    indexingDetail: (products: number) =>
-      `${products.toLocaleString('en')} products written; updating the search index…`,
-    seconds: (seconds: number) =>
-      seconds < 60
-        ? `${Math.max(1, Math.round(seconds))} s`
-        : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`,
+    readDone: (products: number) =>
+      `File read · ${products.toLocaleString('en')} products checked and saved in the shop`,
+    indexStarting: 'Counting what the search index needs…',
+    indexProgress: (products: number, total: number, rate: number, left: string | null) =>
+      `${products.toLocaleString('en')} of ${total.toLocaleString('en')} products in the search index · ${rate.toLocaleString('en')} products/s${left ? ` · about ${left} left` : ''}`,
+    indexNothing: 'The search index already held every product of the file.',
+    indexBehind: 'Not updated: the search index catches up on the next sync.',
+    seconds: (seconds: number) => {
+      const whole = Math.max(1, Math.round(seconds));
+      return whole < 60
+        ? `${whole} s`
+        : `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+    },
     cancel: 'Cancel the upload',
     cancelling: 'Cancelling…',
     cancelHint: 'Cancelling applies nothing, as long as the file has not arrived whole.',
     imported: (products: number, removed: number | null, indexed: boolean) =>
-      `${products.toLocaleString('en')} products imported${removed === null ? '' : `, ${removed.toLocaleString('en')} not in the file removed`}; ${indexed ? 'the search index is up to date.' : 'the search index will catch up as soon as the search service answers.'}`,
+      `${products.toLocaleString('en')} products imported${removed === null ? '' : `, ${removed.toLocaleString('en')} not in the file removed`}; ${indexed ? 'the search index is up to date.' : 'the shop’s store holds them.'}`,
+    indexFailed:
+      'The search index could not be updated: the search service did not answer. Your changes are saved; the search index catches up on the next sync, and until then searches show the products as they were.',
     // The import's own message follows (it says that nothing was imported).
     refusedTitle: 'The file was refused:',
+    fileUnreadable: (reason: string) => `The file cannot be read: ${reason}; nothing was imported.`,
+    reasons: importReasonsEn,
+    problems: uploadProblemsEn,
     cancelled: 'Upload cancelled: nothing was imported.',
     tooLate: (products: number) =>
       `Too late to cancel: the whole file had arrived. ${products.toLocaleString('en')} products imported.`,
     failed: (message: string) => `The upload failed: ${message}`,
     announce: (percent: number) => `${percent} % of the file read.`,
+    announceIndex: (percent: number) => `Search index ${percent} % updated.`,
   },
   audit: {
     title: 'Audit log',

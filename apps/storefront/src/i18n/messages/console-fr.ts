@@ -1,4 +1,5 @@
 import type { consoleEn } from './console-en.ts';
+import { importReasonsFr, uploadProblemsFr } from './import-reasons-fr.ts';
 
 /** French messages of the merchant console (under `admin.console`). */
 export const consoleFr: typeof consoleEn = {
@@ -239,28 +240,42 @@ export const consoleFr: typeof consoleEn = {
   },
   upload: {
     importing: (file: string) => `Import de ${file}`,
+    step: (step: number, name: string) => `Étape ${step} sur 2 : ${name}`,
     reading: 'Lecture et vérification du fichier',
     indexing: 'Mise à jour de l’index de recherche',
     progress: (percent: number, products: number, rate: number, left: string | null) =>
       `${percent} % lu · ${products.toLocaleString('fr')} produits vérifiés · ${rate.toLocaleString('fr')} produits/s${left ? ` · environ ${left} restantes` : ''}`,
-    indexingDetail: (products: number) =>
-      `${products.toLocaleString('fr')} produits enregistrés ; mise à jour de l’index de recherche…`,
-    seconds: (seconds: number) =>
-      seconds < 60
-        ? `${Math.max(1, Math.round(seconds))} s`
-        : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`,
+    readDone: (products: number) =>
+      `Fichier lu · ${products.toLocaleString('fr')} produits vérifiés et enregistrés dans la boutique`,
+    indexStarting: 'Décompte de ce que l’index de recherche doit recevoir…',
+    indexProgress: (products: number, total: number, rate: number, left: string | null) =>
+      `${products.toLocaleString('fr')} produits sur ${total.toLocaleString('fr')} dans l’index de recherche · ${rate.toLocaleString('fr')} produits/s${left ? ` · environ ${left} restantes` : ''}`,
+    indexNothing: 'L’index de recherche avait déjà chaque produit du fichier.',
+    indexBehind: 'Pas à jour : l’index de recherche rattrapera au prochain passage.',
+    seconds: (seconds: number) => {
+      const whole = Math.max(1, Math.round(seconds));
+      return whole < 60
+        ? `${whole} s`
+        : `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+    },
     cancel: 'Annuler l’envoi',
     cancelling: 'Annulation…',
     cancelHint: 'Annuler n’applique rien, tant que le fichier n’est pas arrivé en entier.',
     imported: (products: number, removed: number | null, indexed: boolean) =>
-      `${products.toLocaleString('fr')} produits importés${removed === null ? '' : `, ${removed.toLocaleString('fr')} absents du fichier retirés`} ; ${indexed ? 'l’index de recherche est à jour.' : 'l’index de recherche sera mis à jour dès que le service de recherche répondra.'}`,
-    // Le message de l’import suit, en anglais : la phrase dit aussi que rien n’a été importé.
-    refusedTitle: 'Le fichier a été refusé ; rien n’a été importé :',
+      `${products.toLocaleString('fr')} produits importés${removed === null ? '' : `, ${removed.toLocaleString('fr')} absents du fichier retirés`} ; ${indexed ? 'l’index de recherche est à jour.' : 'la boutique les a enregistrés.'}`,
+    indexFailed:
+      'L’index de recherche n’a pas pu être mis à jour : le service de recherche n’a pas répondu. Vos changements sont enregistrés ; l’index de recherche rattrapera au prochain passage, et d’ici là les recherches montrent les produits tels qu’ils étaient.',
+    refusedTitle: 'Le fichier a été refusé :',
+    fileUnreadable: (reason: string) =>
+      `Le fichier ne peut pas être lu : ${reason} ; rien n’a été importé.`,
+    reasons: importReasonsFr,
+    problems: uploadProblemsFr,
     cancelled: 'Envoi annulé : rien n’a été importé.',
     tooLate: (products: number) =>
       `Trop tard pour annuler : le fichier était arrivé en entier. ${products.toLocaleString('fr')} produits importés.`,
     failed: (message: string) => `L’envoi a échoué : ${message}`,
     announce: (percent: number) => `${percent} % du fichier lu.`,
+    announceIndex: (percent: number) => `Index de recherche à jour à ${percent} %.`,
   },
   audit: {
     title: 'Journal des modifications',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateImport, type ImportProgressReport } from './import-progress.ts';
+import { estimateImport, estimateIndexing, type ImportProgressReport } from './import-progress.ts';
 
 const report = (fields: Partial<ImportProgressReport>): ImportProgressReport => ({
   phase: 'reading',
@@ -7,6 +7,7 @@ const report = (fields: Partial<ImportProgressReport>): ImportProgressReport => 
   totalBytes: 1000,
   products: 0,
   elapsedMs: 0,
+  index: null,
   ...fields,
 });
 
@@ -35,5 +36,20 @@ describe('the upload bar’s figures', () => {
         secondsLeft: 0,
       });
     }
+  });
+
+  it('gives the index update’s share, rate and time left from its own counts', () => {
+    const indexing = (index: ImportProgressReport['index']) => report({ phase: 'indexing', index });
+    expect(estimateIndexing(indexing(null))).toBeNull();
+    expect(estimateIndexing(indexing({ products: 500, total: 2000, elapsedMs: 5000 }))).toEqual({
+      percent: 25,
+      productsPerSecond: 100,
+      secondsLeft: 15,
+    });
+    expect(estimateIndexing(indexing({ products: 0, total: 0, elapsedMs: 10 }))).toMatchObject({
+      percent: 100,
+      secondsLeft: 0,
+    });
+    expect(estimateIndexing(report({ phase: 'imported' }))).toMatchObject({ percent: 100 });
   });
 });

@@ -79,13 +79,20 @@ export async function catalogueImportRoute(
             ? undefined
             : registry.start(progressId(id), actor.sessionId, contentLength(request.headers));
         if (id !== undefined && !tracker) {
-          throw new ConsoleInputError('This upload is already under way', 409);
+          throw new ConsoleInputError(
+            'This upload is already under way',
+            409,
+            'upload.alreadyRunning',
+          );
         }
         try {
           const imported = await importFile(request, actor, tracker);
           // A body that stopped before its end (the merchant cancelled, the connection dropped) is refused
           // as unreadable, the transaction rolled back: the report says it was cancelled.
-          tracker?.phase(request.readableAborted ? 'cancelled' : phaseOf(imported.status));
+          tracker?.phase(
+            request.readableAborted ? 'cancelled' : phaseOf(imported.status),
+            imported.status === 200 ? { indexed: indexUpdated(imported.body) } : undefined,
+          );
           return imported;
         } catch (error) {
           tracker?.phase(request.readableAborted ? 'cancelled' : 'failed');
@@ -96,6 +103,12 @@ export async function catalogueImportRoute(
   );
   if (!request.readableEnded && !request.destroyed) request.resume();
   if (!response.destroyed) sendReply(response, reply);
+}
+
+/** Whether an import's answer says the search index holds its changes (not `pending`: it catches up later). */
+function indexUpdated(body: unknown): boolean {
+  const search = (body as { search?: { status?: unknown } } | null)?.search;
+  return search?.status !== 'pending';
 }
 
 async function importFile(
@@ -120,6 +133,7 @@ async function importFile(
           ...options,
           onProgress: (products) => tracker?.products(products),
           onWritten: () => tracker?.phase('indexing'),
+          onIndexProgress: (progress) => tracker?.indexed(progress),
         }),
     },
   );

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import type { UploadProblemCode } from '../../lib/admin/upload-problems.ts';
 import type { JsonReply } from '../http/admin-import.ts';
 import { provesSameOrigin } from './login-http.ts';
 import type { MerchantAuth } from './merchant-auth.ts';
@@ -26,16 +27,19 @@ export type ConsoleHandler = (request: ConsoleRequest, actor: ConsoleActor) => P
 export class ConsoleInputError extends Error {
   override readonly name = 'ConsoleInputError';
   readonly status: 400 | 404 | 409 | 503;
-  constructor(message: string, status: 400 | 404 | 409 | 503 = 400) {
+  /** A code the console translates (`lib/admin/upload-problems.ts`), when the page has one for it. */
+  readonly code: UploadProblemCode | undefined;
+  constructor(message: string, status: 400 | 404 | 409 | 503 = 400, code?: UploadProblemCode) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
 const noStore = { 'cache-control': 'no-store' };
 
-function problem(status: number, message: string): JsonReply {
-  return { status, headers: noStore, body: { message, status } };
+function problem(status: number, message: string, code?: UploadProblemCode): JsonReply {
+  return { status, headers: noStore, body: { message, status, ...(code ? { code } : {}) } };
 }
 
 /**
@@ -50,7 +54,8 @@ export async function handleConsoleRequest(
   handlers: Partial<Record<ConsoleMethod, ConsoleHandler>>,
 ): Promise<JsonReply> {
   const session = dependencies.auth.sessionOf(request.headers, dependencies.now);
-  if (!session) return problem(401, 'Sign in as the merchant first (/admin/login)');
+  if (!session)
+    return problem(401, 'Sign in as the merchant first (/admin/login)', 'console.signIn');
   const handler = handlers[(request.method ?? 'GET') as ConsoleMethod];
   if (!handler) {
     return {
@@ -60,7 +65,11 @@ export async function handleConsoleRequest(
     };
   }
   if (request.method !== 'GET' && !provesSameOrigin(request.headers)) {
-    return problem(403, 'This change must be sent from the merchant console itself');
+    return problem(
+      403,
+      'This change must be sent from the merchant console itself',
+      'console.crossOrigin',
+    );
   }
   const actor = { sessionId: session.id, name: `merchant (session ${session.id.slice(0, 6)})` };
   try {
@@ -72,14 +81,18 @@ export async function handleConsoleRequest(
 
 function failureReply(error: unknown): JsonReply {
   if (error instanceof z.ZodError) return problem(400, describeIssues(error));
-  if (error instanceof ConsoleInputError) return problem(error.status, error.message);
+  if (error instanceof ConsoleInputError) return problem(error.status, error.message, error.code);
   if (error instanceof Error) {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       return problem(status, `The search service refused the change: ${error.message}`);
     }
     if (error.name === 'RetryError' || (status !== undefined && status >= 500)) {
-      return problem(503, 'The search service does not answer: try again in a moment');
+      return problem(
+        503,
+        'The search service does not answer: try again in a moment',
+        'console.unavailable',
+      );
     }
   }
   throw error;

@@ -24,6 +24,7 @@ describe('the console uploads’ progress', () => {
       totalBytes: 8,
       products: 1,
       elapsedMs: 500,
+      index: null,
     });
     expect(registry.report('upload-0001', 'session-b')).toBeUndefined();
     expect(registry.report('upload-0002', 'session-a')).toBeUndefined();
@@ -43,5 +44,25 @@ describe('the console uploads’ progress', () => {
     now += 5 * 60_000;
     registry.start('upload-0002', 's', null);
     expect(registry.report('upload-0001', 's')).toBeUndefined();
+  });
+
+  it('reports the index update’s products sent, of those to send, since it started; and whether it ended done', () => {
+    let now = 0;
+    const registry = createImportProgressRegistry(() => now);
+    const tracker = registry.start('upload-0001', 's', 100);
+    tracker?.phase('indexing');
+    now += 1_000;
+    tracker?.indexed({ products: 0, total: 500 });
+    now += 2_000;
+    tracker?.indexed({ products: 250, total: 500 });
+    expect(registry.report('upload-0001', 's')).toMatchObject({
+      phase: 'indexing',
+      index: { products: 250, total: 500, elapsedMs: 2_000 },
+    });
+    tracker?.phase('imported', { indexed: false });
+    expect(registry.report('upload-0001', 's')).toMatchObject({
+      phase: 'imported',
+      indexed: false,
+    });
   });
 });

@@ -1,11 +1,15 @@
 import type { ImportPhase, ImportProgressReport } from '../../lib/admin/import-progress.ts';
+import type { IndexSyncProgress } from '../search/sync-search-index.ts';
 
 /** What one upload has done so far, updated by the import as it goes. */
 export interface ImportTracker {
   /** Counts the bytes of the file as the import reads them. */
   count(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<Uint8Array | string>;
   products(written: number): void;
-  phase(phase: ImportPhase): void;
+  /** The search index update's progress (after each page it sent). */
+  indexed(progress: IndexSyncProgress): void;
+  /** The end state; `indexed: false` when the store's changes are applied but the index update failed. */
+  phase(phase: ImportPhase, outcome?: { readonly indexed: boolean }): void;
 }
 
 interface Entry {
@@ -16,6 +20,8 @@ interface Entry {
   products: number;
   finished: number | null;
   readonly totalBytes: number | null;
+  index: (IndexSyncProgress & { readonly started: number }) | null;
+  indexed: boolean | undefined;
 }
 
 /** How long a finished import's report stays readable (a console that cancelled reads how it ended). */
@@ -54,6 +60,8 @@ export function createImportProgressRegistry(clock: () => number = Date.now) {
         products: 0,
         finished: null,
         totalBytes,
+        index: null,
+        indexed: undefined,
       };
       entries.set(id, entry);
       return {
@@ -66,9 +74,13 @@ export function createImportProgressRegistry(clock: () => number = Date.now) {
         products(written) {
           entry.products = written;
         },
-        phase(phase) {
+        indexed(progress) {
+          entry.index = { ...progress, started: entry.index?.started ?? clock() };
+        },
+        phase(phase, outcome) {
           if (entry.finished !== null) return;
           entry.phase = phase;
+          if (outcome) entry.indexed = outcome.indexed;
           if (phase === 'indexing') entry.bytesRead = entry.totalBytes ?? entry.bytesRead;
           if (phase !== 'reading' && phase !== 'indexing') entry.finished = clock();
         },
@@ -78,12 +90,20 @@ export function createImportProgressRegistry(clock: () => number = Date.now) {
     report(id: string, sessionId: string): ImportProgressReport | undefined {
       const entry = entries.get(id);
       if (!entry || entry.sessionId !== sessionId) return undefined;
+      const end = entry.finished ?? clock();
+      const index = entry.index;
       return {
         phase: entry.phase,
         bytesRead: entry.bytesRead,
         totalBytes: entry.totalBytes,
         products: entry.products,
-        elapsedMs: (entry.finished ?? clock()) - entry.started,
+        elapsedMs: end - entry.started,
+        index: index && {
+          products: index.products,
+          total: index.total,
+          elapsedMs: end - index.started,
+        },
+        ...(entry.indexed === undefined ? {} : { indexed: entry.indexed }),
       };
     },
   };

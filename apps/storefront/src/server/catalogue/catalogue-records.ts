@@ -8,7 +8,11 @@
  * faster than a token-by-token streaming parser, and it needs no dependency.
  */
 
+import { type CatalogueReason, reasonText } from '@vitrine/catalogue/record-reasons';
+
 export type CatalogueFormat = 'json' | 'ndjson';
+
+const notCatalogue: CatalogueReason = { code: 'file.notCatalogue', params: {} };
 
 export interface SourceRecord {
   readonly value: unknown;
@@ -18,9 +22,14 @@ export interface SourceRecord {
   readonly line: number;
 }
 
-/** The file itself cannot be read as a catalogue (not JSON, no array, cut short). */
+/** The file itself cannot be read as a catalogue (not JSON, no array, cut short); `message` is its English. */
 export class CatalogueFileError extends Error {
   override readonly name = 'CatalogueFileError';
+  readonly problem: CatalogueReason;
+  constructor(problem: CatalogueReason) {
+    super(reasonText(problem));
+    this.problem = problem;
+  }
 }
 
 /** `ndjson` for `.ndjson` / `.jsonl` files and NDJSON content types, else `json`. */
@@ -51,12 +60,13 @@ async function* decode(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerat
       'code' in error &&
       error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA'
     ) {
-      throw new CatalogueFileError('the file is not valid UTF-8');
+      throw new CatalogueFileError({ code: 'file.notUtf8', params: {} });
     }
     // The source broke off (a request body aborted, a file read failed): a refusal, never a crash.
-    throw new CatalogueFileError(
-      `the file could not be read to its end (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new CatalogueFileError({
+      code: 'file.readFailed',
+      params: { detail: error instanceof Error ? error.message : String(error) },
+    });
   }
 }
 
@@ -72,9 +82,10 @@ async function* readLines(
     try {
       return { value: JSON.parse(text), position: position++, line };
     } catch (error) {
-      throw new CatalogueFileError(
-        `line ${line} (record ${position + 1}) is not valid JSON (${(error as Error).message})`,
-      );
+      throw new CatalogueFileError({
+        code: 'file.lineNotJson',
+        params: { line, record: position + 1, detail: (error as Error).message },
+      });
     }
   };
   for await (const text of decode(chunks)) {
@@ -130,9 +141,10 @@ async function* readJsonArray(
     try {
       return { value: JSON.parse(joined), position: position++, line: elementLine };
     } catch (error) {
-      throw new CatalogueFileError(
-        `record ${position + 1} (line ${elementLine}) is not valid JSON (${(error as Error).message})`,
-      );
+      throw new CatalogueFileError({
+        code: 'file.recordNotJson',
+        params: { record: position + 1, line: elementLine, detail: (error as Error).message },
+      });
     }
   };
 
@@ -161,7 +173,7 @@ async function* readJsonArray(
         started = true;
         if (code === openBracket) arrayDepth = 1;
         else if (code !== openBrace) {
-          throw new CatalogueFileError('expected a JSON array of products or {"products": [...]}');
+          throw new CatalogueFileError(notCatalogue);
         }
       }
       const atElementLevel = depth === arrayDepth;
@@ -194,11 +206,9 @@ async function* readJsonArray(
     if (keyStart >= 0) keyParts.push(text.slice(keyStart));
   }
   if (!started || arrayDepth < 0) {
-    throw new CatalogueFileError('expected a JSON array of products or {"products": [...]}');
+    throw new CatalogueFileError(notCatalogue);
   }
   if (!done) {
-    throw new CatalogueFileError(
-      `the file ends before its array of products is closed (after record ${position})`,
-    );
+    throw new CatalogueFileError({ code: 'file.cutShort', params: { after: position } });
   }
 }

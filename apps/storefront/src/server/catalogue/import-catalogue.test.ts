@@ -84,6 +84,54 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     ]);
   });
 
+  it('reports the search index update page by page, with the products sent of those to send', async () => {
+    const paged = createSearchSync({
+      store,
+      connect: () => ({
+        client: createSearchAdminClient({
+          url: service.url,
+          appId: 'vitrine',
+          adminKey: service.adminKey,
+        }),
+        description: service.url,
+      }),
+      logger: recordingLogger(),
+      pageSize: 2,
+    });
+    const steps: string[] = [];
+    const file = [
+      makeProduct('MJ01', { name: 'Storm Jacket' }),
+      ...['WJ01', 'WJ02', 'WJ03', 'WJ04'].map((id) => makeProduct(id)),
+    ];
+    const outcome = await importCatalogue(
+      ndjsonFile(file),
+      {
+        onWritten: (products) => steps.push(`written ${products}`),
+        onIndexProgress: ({ products, total }) => steps.push(`${products}/${total}`),
+      },
+      { store, searchSync: paged },
+    );
+    await paged.stop();
+    expect(outcome).toMatchObject({
+      status: 'imported',
+      search: { status: 'pushed', products: 5 },
+    });
+    // Counted once the store holds the file (MJ02 is not sent: the index holds it), then after each page.
+    expect(steps).toEqual(['written 5', '0/5', '2/5', '4/5', '5/5']);
+    expect(await service.records(productsIndex)).toHaveLength(6);
+  });
+
+  it('counts every product when the index update is a full push', async () => {
+    await service.deleteAllIndices();
+    const totals: string[] = [];
+    await importCatalogue(
+      ndjsonFile([makeProduct('WJ01')]),
+      { onIndexProgress: ({ products, total }) => totals.push(`${products}/${total}`) },
+      { store, searchSync },
+    );
+    expect(totals).toEqual(['0/3', '3/3']);
+  });
+
   it('rejects a file with one bad record, says where and why, and changes nothing', async () => {
     const before = await store.catalogueVersion();
     const requestsBefore = service.requests.length;
@@ -99,12 +147,15 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(outcome).toEqual({
       status: 'invalid',
       message: '1 of 3 products is invalid (1 problem); nothing was imported.',
+      problem: { code: 'catalogue.invalidRecords', params: { invalid: 1, total: 3, problems: 1 } },
       errors: [
         {
           position: 2,
           line: expect.any(Number),
           path: 'variants.0.stock',
           reason: 'Too small: expected number to be >=0',
+          code: 'number.tooSmall',
+          params: { minimum: 0, comparison: '>=' },
         },
       ],
     });
@@ -300,12 +351,15 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(outcome).toEqual({
       status: 'invalid',
       message: '1 of 1 products is invalid (1 problem); nothing was imported.',
+      problem: { code: 'catalogue.invalidRecords', params: { invalid: 1, total: 1, problems: 1 } },
       errors: [
         {
           position: 0,
           line: 2,
           path: 'texts.fr.slug',
           reason: 'French slug (texts.fr.slug) must be a text',
+          code: 'texts.fieldNotText',
+          params: { language: 'fr', field: 'slug' },
         },
       ],
     });

@@ -1,4 +1,6 @@
+import { type CatalogueReason, reasonText } from '@vitrine/catalogue';
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
+import type { IndexSyncProgress } from '../search/sync-search-index.ts';
 import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
 import {
   CatalogueFileError,
@@ -19,9 +21,11 @@ export type ImportOutcome =
   | {
       readonly status: 'invalid';
       readonly message: string;
+      /** The message's code and parameters (a `file.*` code: the file itself cannot be read). */
+      readonly problem: CatalogueReason;
       readonly errors: ImportRecordError[];
     }
-  | { readonly status: 'conflict'; readonly message: string }
+  | { readonly status: 'conflict'; readonly message: string; readonly problem: CatalogueReason }
   | {
       readonly status: 'imported';
       readonly products: number;
@@ -47,6 +51,8 @@ export interface ImportOptions {
    * (from then on the import can no longer be cancelled: it is applied).
    */
   readonly onWritten?: (products: number) => void;
+  /** Called as the search index update that follows goes, after each page of products it sent. */
+  readonly onIndexProgress?: (progress: IndexSyncProgress) => void;
 }
 
 export interface ImportDependencies {
@@ -71,7 +77,9 @@ export async function importCatalogue(
   const written = await writeCatalogue(source, options, dependencies.store);
   if ('status' in written) return written;
   options.onWritten?.(written.written);
-  const search = await dependencies.searchSync.requestSync();
+  const search = await dependencies.searchSync.requestSync(
+    options.onIndexProgress ? { onProgress: options.onIndexProgress } : {},
+  );
   return {
     status: 'imported',
     products: written.written,
@@ -104,17 +112,25 @@ export async function writeCatalogue(
     return await store.importProducts(reported(), { replace: options.replace ?? false });
   } catch (error) {
     if (error instanceof CatalogueRefusedError) {
-      return { status: 'invalid', message: error.message, errors: [...error.errors] };
+      return {
+        status: 'invalid',
+        message: error.message,
+        problem: error.problem,
+        errors: [...error.errors],
+      };
     }
     if (error instanceof CatalogueFileError) {
       return {
         status: 'invalid',
         message: `The file cannot be read: ${error.message}; nothing was imported.`,
+        problem: error.problem,
         errors: [],
       };
     }
     if (error instanceof Error && error.name === 'CatalogueConflictError') {
-      return { status: 'conflict', message: `${error.message}; nothing was imported.` };
+      const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+      const problem = { code: 'catalogue.conflict', params: { detail } } as const;
+      return { status: 'conflict', message: reasonText(problem), problem };
     }
     throw error;
   }

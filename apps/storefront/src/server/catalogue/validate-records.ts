@@ -1,10 +1,12 @@
 import {
   type CatalogueProduct,
+  type CatalogueReason,
   type CatalogueRecordError,
-  catalogueProductSchema,
   duplicateFinder,
-  invalidCatalogueMessage,
+  invalidCatalogueParams,
   maxListedErrors,
+  reasonText,
+  schemaErrors,
 } from '@vitrine/catalogue';
 import type { SourceRecord } from './catalogue-records.ts';
 
@@ -17,8 +19,11 @@ export interface ImportRecordError extends CatalogueRecordError {
 export class CatalogueRefusedError extends Error {
   override readonly name = 'CatalogueRefusedError';
   readonly errors: readonly ImportRecordError[];
-  constructor(message: string, errors: readonly ImportRecordError[]) {
-    super(message);
+  /** The message's code and parameters. */
+  readonly problem: CatalogueReason;
+  constructor(problem: CatalogueReason, errors: readonly ImportRecordError[]) {
+    super(reasonText(problem));
+    this.problem = problem;
     this.errors = errors;
   }
 }
@@ -42,18 +47,11 @@ export async function* validatedBatches(
   for await (const { value, position, line } of records) {
     total += 1;
     const problems: ImportRecordError[] = [];
-    const result = catalogueProductSchema.safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({
-          position,
-          line,
-          path: issue.path.map(String).join('.'),
-          reason: issue.message,
-        });
-      }
+    const checked = schemaErrors(value, position);
+    if ('errors' in checked) {
+      for (const error of checked.errors) problems.push({ ...error, line });
     } else {
-      const product = result.data;
+      const product = checked.product;
       for (const repeat of repeatsOf(product, position)) problems.push({ ...repeat, line });
       if (problems.length === 0 && errors.length === 0) {
         batch.push(product);
@@ -70,10 +68,13 @@ export async function* validatedBatches(
       batch = [];
     }
   }
-  if (total === 0) throw new CatalogueRefusedError('The catalogue holds no products.', []);
+  if (total === 0) throw new CatalogueRefusedError({ code: 'catalogue.empty', params: {} }, []);
   if (invalidRecords > 0) {
     throw new CatalogueRefusedError(
-      invalidCatalogueMessage(invalidRecords, total, problemCount),
+      {
+        code: 'catalogue.invalidRecords',
+        params: invalidCatalogueParams(invalidRecords, total, problemCount),
+      },
       errors,
     );
   }

@@ -126,26 +126,37 @@ describe('POST /api/admin/import', () => {
     });
   });
 
-  it('turns an invalid catalogue into a 400 listing each record error', async () => {
+  it('turns an invalid catalogue into a 400 listing each record error, with their codes', async () => {
     const errors = [
       {
         position: 2,
         line: 1,
         path: 'variants.0.stock',
         reason: 'Too small: expected number to be >=0',
-      },
+        code: 'number.tooSmall',
+        params: { minimum: 0, comparison: '>=' },
+      } as const,
     ];
+    const problem = {
+      code: 'catalogue.invalidRecords',
+      params: { invalid: 1, total: 3, problems: 1 },
+    } as const;
     const reply = await handleAdminImport(request(), {
       adminKey,
       importCatalogue: async () => ({
         status: 'invalid',
-        message: '1 of 3 products are invalid',
+        message: '1 of 3 products is invalid (1 problem); nothing was imported.',
+        problem,
         errors,
       }),
     });
     expect(reply).toEqual({
       status: 400,
-      body: { message: '1 of 3 products are invalid', errors },
+      body: {
+        message: '1 of 3 products is invalid (1 problem); nothing was imported.',
+        ...problem,
+        errors,
+      },
     });
   });
 });

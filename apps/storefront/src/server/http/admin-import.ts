@@ -34,8 +34,9 @@ export interface JsonReply {
  * `POST /api/admin/import[?replace=1]`: body a JSON array of products, `{"products": [...]}`
  * (`application/json`) or one product per line (`application/x-ndjson`), streamed: any size, memory
  * bounded. `Authorization: Bearer <admin key>`. Same-origin or non-browser callers only. Answers 200 with
- * what was imported, 400 `{message, errors: [{position, line, path, reason}]}` when any record is invalid
- * or the body is not JSON (and then nothing is applied), 409 on a slug or SKU conflict. With
+ * what was imported, 400 `{message, code, params, errors: [{position, line, path, reason, code, params}]}`
+ * when any record is invalid or the body is not JSON (and then nothing is applied), 409 `{message, code,
+ * params}` on a slug or SKU conflict (the codes: `@vitrine/catalogue/record-reasons`). With
  * `replace=1` the stored products the body does not hold are removed.
  */
 export async function handleAdminImport(
@@ -58,6 +59,7 @@ export async function handleAdminImport(
       body: {
         message:
           'No admin key is configured: set VITRINE_ADMIN_KEY or start the search service first',
+        code: 'upload.noAdminKey',
       },
     };
   }
@@ -75,7 +77,10 @@ export async function handleAdminImport(
   if (!/^application\/(json|x-ndjson|jsonl)/.test(contentType)) {
     return {
       status: 415,
-      body: { message: 'Send the catalogue as application/json or application/x-ndjson' },
+      body: {
+        message: 'Send the catalogue as application/json or application/x-ndjson',
+        code: 'upload.unsupportedType',
+      },
     };
   }
   const replace = new URL(request.url ?? '/', 'http://storefront').searchParams.get('replace');
@@ -85,12 +90,17 @@ export async function handleAdminImport(
   );
   switch (outcome.status) {
     case 'invalid':
-      return { status: 400, body: { message: outcome.message, errors: outcome.errors } };
+      return { status: 400, body: { ...problemOf(outcome), errors: outcome.errors } };
     case 'conflict':
-      return { status: 409, body: { message: outcome.message } };
+      return { status: 409, body: problemOf(outcome) };
     case 'imported':
       return { status: 200, body: outcome };
   }
+}
+
+/** The refusal's English message, with its code and parameters for a console to translate. */
+function problemOf(outcome: Extract<ImportOutcome, { status: 'invalid' | 'conflict' }>) {
+  return { message: outcome.message, code: outcome.problem.code, params: outcome.problem.params };
 }
 
 /**

@@ -203,4 +203,25 @@ describe('the search index sync when things go wrong', () => {
       .filter((request) => request === `GET /1/indexes/${productsIndex}/settings`);
     expect(settingsReads).toHaveLength(2);
   });
+
+  it('tells each request the progress of the sync that serves it', async () => {
+    const service = await emptyService();
+    const sync = track(
+      createSearchSync({
+        store: catalogueIndexStore(catalogue),
+        connect: () => targetFor(service.url, service.adminKey),
+        logger: recordingLogger(),
+        pageSize: 1,
+      }),
+    );
+    const told: string[] = [];
+    const follow = (name: string) => ({
+      onProgress: ({ products, total }: { products: number; total: number }) =>
+        told.push(`${name} ${products}/${total}`),
+    });
+    // The second request arrives during the first sync (a full push, one product a page): the next sync
+    // serves it, which has nothing left to send.
+    await Promise.all([sync.requestSync(follow('first')), sync.requestSync(follow('second'))]);
+    expect(told).toEqual(['first 0/2', 'first 1/2', 'first 2/2', 'second 0/0']);
+  });
 });

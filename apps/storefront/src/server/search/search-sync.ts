@@ -3,6 +3,7 @@ import type { SearchIndexStore } from '../store/search-index-state.ts';
 import { type EventLoopWatch, watchEventLoop } from './event-loop-watch.ts';
 import {
   httpStatusOf,
+  type IndexSyncProgress,
   type IndexSyncResult,
   type SearchIndexClient,
   syncSearchIndex,
@@ -35,14 +36,19 @@ export interface SearchSyncOptions {
   readonly retryDelaysMs?: readonly number[];
 }
 
+export interface SyncRequest {
+  /** Told how far the attempt that serves this request is, after each page the index applied. */
+  readonly onProgress?: (progress: IndexSyncProgress) => void;
+}
+
 /** Keeps the search index in line with the store, retrying in the background while the service is away. */
 export interface SearchSync {
   /**
    * Syncs now, or right after the attempt in progress (requests arriving meanwhile share that next
-   * attempt), and resolves with its outcome. Never rejects: a failure is logged, reported as `pending`
-   * and retried later.
+   * attempt, and each is told that attempt's progress), and resolves with its outcome. Never rejects: a
+   * failure is logged, reported as `pending` and retried later.
    */
-  requestSync(): Promise<SearchSyncOutcome>;
+  requestSync(request?: SyncRequest): Promise<SearchSyncOutcome>;
   /** The outcome of the last finished attempt. */
   lastOutcome(): SearchSyncOutcome | undefined;
   /** Cancels retries and waits for the attempt in progress. */
@@ -60,8 +66,13 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   let lastFailure: string | undefined;
   let stopped = false;
   let last: SearchSyncOutcome | undefined;
+  // Who follows the next attempt to start, and who follows the one after the attempt in progress.
+  let listeners = new Set<NonNullable<SyncRequest['onProgress']>>();
+  let nextListeners = new Set<NonNullable<SyncRequest['onProgress']>>();
 
-  const attempt = async (): Promise<SearchSyncOutcome> => {
+  const attempt = async (
+    following: ReadonlySet<NonNullable<SyncRequest['onProgress']>>,
+  ): Promise<SearchSyncOutcome> => {
     clearTimeout(retryTimer);
     let description = 'the search service';
     try {
@@ -70,27 +81,21 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       const started = performance.now();
       const watch = watchEventLoop();
       let loop: EventLoopWatch | undefined;
-      const result = await syncSearchIndex(
-        target.client,
-        options.store,
-        options.pageSize === undefined ? {} : { pageSize: options.pageSize },
-      ).finally(() => {
+      const result = await syncSearchIndex(target.client, options.store, {
+        ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
+        ...(following.size === 0
+          ? {}
+          : {
+              onProgress: (progress: IndexSyncProgress) => {
+                for (const listener of following) listener(progress);
+              },
+            }),
+      }).finally(() => {
         loop = watch.stop();
       });
       failures = 0;
       lastFailure = undefined;
-      // The longest stall tells an operator whether pages waited for the sync (the goal is under 100 ms); the
-      // CPU figure whether the sync or a loaded machine made them wait.
-      const took =
-        `${Math.round(performance.now() - started)} ms, longest event-loop stall ${loop?.stallMs ?? 0} ms ` +
-        `(at most ${loop?.busyCpuMs ?? 0} ms of CPU between two turns)`;
-      options.logger.info(
-        result.status === 'pushed'
-          ? `Search index updated on ${description}: ${result.records} records of ${result.products} products` +
-              `${result.removed > 0 ? `, ${result.removed} records of removed products deleted` : ''}` +
-              `${result.full ? ' (full push)' : ''} in ${took}.`
-          : `Search index on ${description} is up to date.`,
-      );
+      options.logger.info(describeSync(result, description, performance.now() - started, loop));
       return result;
     } catch (error) {
       const retryInMs = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
@@ -112,17 +117,23 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     }
   };
 
-  const requestSync = (): Promise<SearchSyncOutcome> => {
+  const requestSync = (request: SyncRequest = {}): Promise<SearchSyncOutcome> => {
     if (!running) {
-      running = attempt().then((outcome) => {
+      const following = listeners;
+      listeners = new Set();
+      if (request.onProgress) following.add(request.onProgress);
+      running = attempt(following).then((outcome) => {
         last = outcome;
         running = undefined;
         return outcome;
       });
       return running;
     }
+    if (request.onProgress) nextListeners.add(request.onProgress);
     next ??= running.then(() => {
       next = undefined;
+      listeners = nextListeners;
+      nextListeners = new Set();
       return requestSync();
     });
     return next;
@@ -137,6 +148,27 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       await running;
     },
   };
+}
+
+/**
+ * The log line of a finished sync. The longest stall tells an operator whether pages waited for the sync (the
+ * goal is under 100 ms); the CPU figure whether the sync or a loaded machine made them wait.
+ */
+function describeSync(
+  result: IndexSyncResult,
+  description: string,
+  tookMs: number,
+  loop: EventLoopWatch | undefined,
+): string {
+  if (result.status !== 'pushed') return `Search index on ${description} is up to date.`;
+  const took =
+    `${Math.round(tookMs)} ms, longest event-loop stall ${loop?.stallMs ?? 0} ms ` +
+    `(at most ${loop?.busyCpuMs ?? 0} ms of CPU between two turns)`;
+  return (
+    `Search index updated on ${description}: ${result.records} records of ${result.products} products` +
+    `${result.removed > 0 ? `, ${result.removed} records of removed products deleted` : ''}` +
+    `${result.full ? ' (full push)' : ''} in ${took}.`
+  );
 }
 
 function describeFailure(error: unknown): string {

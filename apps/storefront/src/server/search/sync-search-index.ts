@@ -41,9 +41,37 @@ export interface IndexSyncResult {
   readonly removed: number;
 }
 
+/** How far a sync is: products whose records reached the index, of those it has to send. */
+export interface IndexSyncProgress {
+  readonly products: number;
+  /** Products to send: those the index is behind on, or every product for a full push (never below `products`). */
+  readonly total: number;
+}
+
 export interface IndexSyncOptions {
   /** Products read, turned into records and pushed at a time (memory stays bounded by it). */
   readonly pageSize?: number;
+  /** Called once the sync knows what it has to send, then after each page the index applied. */
+  readonly onProgress?: (progress: IndexSyncProgress) => void;
+}
+
+/**
+ * Counts the products pushed so far against the total known at the start, for `onProgress`; counts nothing
+ * (not even the total: a query) when no one follows the sync.
+ */
+async function progressCounter(
+  countTotal: () => Promise<number>,
+  onProgress: IndexSyncOptions['onProgress'],
+): Promise<(pushed: number) => void> {
+  if (!onProgress) return () => {};
+  const total = await countTotal();
+  let products = 0;
+  const report = () => onProgress({ products, total: Math.max(total, products) });
+  report();
+  return (pushed: number) => {
+    products += pushed;
+    report();
+  };
 }
 
 /** Where a full push builds the new records before they replace the live index's (Algolia's replaceAllObjects). */
@@ -80,12 +108,18 @@ export async function syncSearchIndex(
     )
     .digest('hex');
   if ((await indexedSettingsVersion(client)) === settingsVersion) {
+    const onPage = await progressCounter(() => store.countPendingProducts(), options.onProgress);
     const removed = await applyRemovals(client, store, productsIndex);
-    const pushed = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
+    const pushed = await pushPages(client, store, productsIndex, {
+      pageSize,
+      pendingOnly: true,
+      onPage,
+    });
     const changed = pushed.products > 0 || removed > 0;
     return { status: changed ? 'pushed' : 'unchanged', full: false, ...pushed, removed };
   }
 
+  const onPage = await progressCounter(() => store.countProducts(), options.onProgress);
   await applySettings(client, productsIndex, primarySettings);
   for (const [indexName, settings] of Object.entries(replicaSettings)) {
     await applySettings(client, indexName, { ranking: [...settings.ranking] });
@@ -100,7 +134,11 @@ export async function syncSearchIndex(
   await client.waitForTask({ indexName: productsIndex, taskID: synonyms.taskID });
   await deleteIndexIfAny(client, rebuildIndex);
   await copyConfiguration(client, productsIndex, rebuildIndex);
-  const pushed = await pushPages(client, store, rebuildIndex, { pageSize, pendingOnly: false });
+  const pushed = await pushPages(client, store, rebuildIndex, {
+    pageSize,
+    pendingOnly: false,
+    onPage,
+  });
   await copyConfiguration(client, productsIndex, rebuildIndex);
   const move = await client.operationIndex({
     indexName: rebuildIndex,
@@ -110,7 +148,11 @@ export async function syncSearchIndex(
   await applySettings(client, productsIndex, { userData: { settingsVersion } });
   // Products removed while the records were pushed; the rebuilt index holds none of the earlier ones.
   const removed = await applyRemovals(client, store, productsIndex);
-  const meanwhile = await pushPages(client, store, productsIndex, { pageSize, pendingOnly: true });
+  const meanwhile = await pushPages(client, store, productsIndex, {
+    pageSize,
+    pendingOnly: true,
+    onPage,
+  });
   return {
     status: 'pushed',
     full: true,
@@ -188,7 +230,11 @@ async function pushPages(
   client: SearchIndexClient,
   store: SearchIndexStore,
   indexName: string,
-  { pageSize, pendingOnly }: { pageSize: number; pendingOnly: boolean },
+  {
+    pageSize,
+    pendingOnly,
+    onPage,
+  }: { pageSize: number; pendingOnly: boolean; onPage: (products: number) => void },
 ): Promise<PushedCount> {
   let after: string | undefined;
   let products = 0;
@@ -222,6 +268,7 @@ async function pushPages(
     await store.markIndexed(batch.marks);
     products += page.length;
     records += batch.saves.length + batch.partials.length;
+    onPage(page.length);
     after = page.at(-1)?.product.id;
   }
 }

@@ -97,6 +97,12 @@ export interface ImportedCount {
 /** A write that would give a slug or SKU to two products; nothing was written. */
 export class CatalogueConflictError extends Error {
   override readonly name = 'CatalogueConflictError';
+  /** What the database says of the conflict (`Key (slug)=(juno-jacket) already exists.`). */
+  readonly detail: string;
+  constructor(detail: string, options?: ErrorOptions) {
+    super(`The catalogue gives a slug or SKU that another product already has: ${detail}`, options);
+    this.detail = detail;
+  }
 }
 
 export interface OpenCommerceStoreOptions {
@@ -158,10 +164,6 @@ export function createCommerceStore(database: Database): CommerceStore {
     },
     getProductsByIds: (ids) =>
       ids.length === 0 ? Promise.resolve([]) : readProducts(productIdIn(ids)),
-    countProducts: async () => {
-      const [row] = await orm.select({ total: count() }).from(products);
-      return row?.total ?? 0;
-    },
     upsertProducts: async (catalogue) => {
       await orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
@@ -318,10 +320,7 @@ async function writeProducts(
   } catch (error) {
     const code = databaseErrorCode(error);
     if (code === '23505') {
-      throw new CatalogueConflictError(
-        `The catalogue gives a slug or SKU that another product already has: ${databaseErrorDetail(error)}`,
-        { cause: error },
-      );
+      throw new CatalogueConflictError(databaseErrorDetail(error), { cause: error });
     }
     throw error;
   }

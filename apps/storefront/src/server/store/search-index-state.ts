@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import type { Database } from '@vitrine/database';
-import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { products } from './schema.ts';
 
 type Executor = Database['orm'];
@@ -43,6 +43,8 @@ export interface SearchIndexStore {
   markIndexed(marks: readonly IndexedMark[]): Promise<void>;
   /** Products whose index copy is behind. */
   countPendingProducts(): Promise<number>;
+  /** Every product the store holds (what a full push sends). */
+  countProducts(): Promise<number>;
   /**
    * The oldest removals of products (an import with `--replace`) not yet applied to the index: the objectIDs
    * to delete, leaving out those of a product imported again since (its new records are pushed as pending).
@@ -134,6 +136,10 @@ export function createSearchIndexStore(
         .select({ total: sql<number>`count(*)::int` })
         .from(products)
         .where(pending);
+      return row?.total ?? 0;
+    },
+    countProducts: async () => {
+      const [row] = await orm.select({ total: count() }).from(products);
       return row?.total ?? 0;
     },
   };

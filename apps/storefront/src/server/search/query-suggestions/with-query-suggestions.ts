@@ -62,8 +62,8 @@ export function withQuerySuggestions(
   };
   return {
     ...sync,
-    requestSync: async () => {
-      const outcome = await sync.requestSync();
+    requestSync: async (request) => {
+      const outcome = await sync.requestSync(request);
       if (outcome.status !== 'pending') {
         afterSync();
         await running;
