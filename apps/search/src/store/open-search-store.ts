@@ -181,17 +181,22 @@ async function* readRecordRanges(
 ): AsyncGenerator<JsonObject[]> {
   let after: number | undefined;
   for (;;) {
-    const rows = await orm
-      .select({ position: recordsTable.position, body: recordsTable.body })
-      .from(recordsTable)
-      .where(
-        and(
-          eq(recordsTable.indexName, index),
-          after === undefined ? undefined : gt(recordsTable.position, after),
-        ),
-      )
-      .orderBy(asc(recordsTable.position))
-      .limit(size);
+    // Without statistics the planner scans every later row and sorts them (each range then costs the rest of
+    // the index: 134 s instead of 27 s at 241,402 records); sorts off, it walks (index_name, position) in order.
+    const rows = await orm.transaction(async (transaction) => {
+      await transaction.execute(sql`SET LOCAL enable_sort = off`);
+      return transaction
+        .select({ position: recordsTable.position, body: recordsTable.body })
+        .from(recordsTable)
+        .where(
+          and(
+            eq(recordsTable.indexName, index),
+            after === undefined ? undefined : gt(recordsTable.position, after),
+          ),
+        )
+        .orderBy(asc(recordsTable.position))
+        .limit(size);
+    });
     const last = rows.at(-1);
     if (last === undefined) return;
     after = last.position;
