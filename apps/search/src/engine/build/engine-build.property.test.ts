@@ -115,9 +115,7 @@ describe('an index built from an exported build', () => {
     const byTitle = { text: 'pomme' };
     const decodes = vi.spyOn(DocumentTable.prototype, 'forEachLive');
     try {
-      // The original builds the column on this first sort, decoding its records.
       const expected = original.search(byTitle).hits.map((hit) => hit.record.objectID);
-      expect(decodes).toHaveBeenCalled();
       expect(expected).toEqual(['b', 'a']);
       const imported = new SearchIndex(sorted);
       imported.importBuild(roundTrip(original.exportBuild() ?? []));
