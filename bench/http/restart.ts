@@ -11,7 +11,12 @@
  * quiet time while a client polls `GET /1/health` one request after the other (the longest answer is the longest
  * stall a request saw, load included). Start 2, after a clean stop, takes the indices from the build.
  *
- * Run: `npx tsx bench/http/restart.ts [--products 20000,100000] [--port N]`.
+ * Start 2 then takes one write (a record saved through the official client) and writes the build again while a
+ * client sends `GET /1/health` and a search one after the other: the stall a request sees while the build is saved
+ * on a quiet service (start 1's window also has the rebuild's garbage collection and warm-up in it). The RSS is
+ * read when a search first answers and again once the build is written (the service idle).
+ *
+ * Run: `npx tsx bench/http/restart.ts [--products 20000,100000] [--port N] [--root DIR] [--cpu-prof DIR]`.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,7 +34,10 @@ const option = (name: string): string | undefined => {
 };
 const sizes = (option('products') ?? '20000').split(',').map(Number);
 const port = option('port') === undefined ? undefined : Number(option('port'));
-const root = join(import.meta.dirname, '../..');
+/** The checkout whose service runs (another one measures its code with this bench: the "before" rows). */
+/** Writes a V8 CPU profile of start 2 (the start from the build, its write and the save after it) there. */
+const cpuProfileDir = option('cpu-prof');
+const root = option('root') ?? join(import.meta.dirname, '../..');
 const recordsPerTask = 5000;
 const load = () =>
   loadavg()
@@ -73,11 +81,16 @@ interface Start {
 }
 
 /** Starts the service and waits until a search answers 200. */
-async function timedStart(dataDir: string, onOutput: (line: string) => void): Promise<Start> {
+async function timedStart(
+  dataDir: string,
+  onOutput: (line: string) => void,
+  profileDir?: string,
+): Promise<Start> {
   const started = performance.now();
   const service = await startService(root, {
     port,
     dataDir,
+    cpuProfileDir: profileDir,
     untilListening: true,
     env: { LOG_LEVEL: 'info', SEARCH_PERSISTED_BUILD_QUIET_MS: '2000' },
     onOutput,
@@ -102,15 +115,42 @@ async function timedStart(dataDir: string, onOutput: (line: string) => void): Pr
   return { service, seconds: (performance.now() - started) / 1000, load: load() };
 }
 
-/** Polls `GET /1/health` one request after the other until `done()`; returns the longest answer in ms. */
-async function longestHealthWhile(url: string, done: () => boolean): Promise<number> {
-  let longest = 0;
+interface WaitsWhile {
+  /** The longest `GET /1/health` answer, ms. */
+  readonly health: number;
+  /** Search answer times, ms (empty unless searches were asked for). */
+  readonly searches: number[];
+}
+
+/**
+ * Sends `GET /1/health` (and, with `search`, a search after each) one request after the other until `done()`.
+ */
+async function waitsWhile(url: string, done: () => boolean, search = false): Promise<WaitsWhile> {
+  let health = 0;
+  const searches: number[] = [];
+  const headers = {
+    'x-algolia-application-id': benchKeys.appId,
+    'x-algolia-api-key': benchKeys.searchKey,
+  };
+  const queries = ['jacket', 'robe', 'shirt blue', 'chaussures', 'wool'];
   while (!done()) {
-    const started = performance.now();
+    let started = performance.now();
     await fetch(`${url}/1/health`).then((response) => response.arrayBuffer());
-    longest = Math.max(longest, performance.now() - started);
+    health = Math.max(health, performance.now() - started);
+    if (!search) continue;
+    started = performance.now();
+    const body = JSON.stringify({ query: queries[searches.length % queries.length] });
+    await fetch(`${url}/1/indexes/products/query`, { method: 'POST', headers, body }).then(
+      (response) => response.arrayBuffer(),
+    );
+    searches.push(performance.now() - started);
   }
-  return longest;
+  return { health, searches };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** The log messages (pino JSON lines) the service printed. */
@@ -139,15 +179,25 @@ async function runSize(products: number): Promise<void> {
     const rssFromStore = first.service.rssMB();
     const written = () =>
       messages(firstLines).find((msg) => msg.startsWith('Persisted build written'));
-    const longestHealth = await longestHealthWhile(
-      first.service.url,
-      () => written() !== undefined,
-    );
+    const longestHealth = (await waitsWhile(first.service.url, () => written() !== undefined))
+      .health;
+    const rssFromStoreIdle = first.service.rssMB();
     const writeLoad = load();
     await first.service.stop();
     const secondLines: string[] = [];
-    const second = await timedStart(dataDir, (line) => secondLines.push(line));
+    const second = await timedStart(dataDir, (line) => secondLines.push(line), cpuProfileDir);
     const rssFromBuild = second.service.rssMB();
+    const client = adminClient(second.service);
+    const saved = await client.saveObject({
+      indexName: 'products',
+      body: { objectID: 'bench-restart-probe', name: 'probe' },
+    });
+    await client.waitForTask({ indexName: 'products', taskID: saved.taskID });
+    const writtenAgain = () =>
+      messages(secondLines).filter((msg) => msg.startsWith('Persisted build written')).length > 0;
+    const quiet = await waitsWhile(second.service.url, writtenAgain, true);
+    const quietLoad = load();
+    const rssFromBuildIdle = second.service.rssMB();
     await second.service.stop();
     const bytes = statSync(join(dataDir, 'search-build', 'indices.build')).size;
     const loaded = (lines: string[]) =>
@@ -155,17 +205,22 @@ async function runSize(products: number): Promise<void> {
     console.log(
       `\n${products.toLocaleString('en')} products = ${records.toLocaleString('en')} records + 4 sort replicas\n`,
     );
-    console.log('| start | to a search answering 200 | RSS after | load avg |');
-    console.log('|---|--:|--:|---|');
     console.log(
-      `| from the store (no build) | ${first.seconds.toFixed(1)} s | ${rssFromStore.toFixed(0)} MB | ${first.load} |`,
+      '| start | to a search answering 200 | RSS then | RSS once the build is written | load avg |',
+    );
+    console.log('|---|--:|--:|--:|---|');
+    console.log(
+      `| from the store (no build) | ${first.seconds.toFixed(1)} s | ${rssFromStore.toFixed(0)} MB | ${rssFromStoreIdle.toFixed(0)} MB | ${first.load} |`,
     );
     console.log(
-      `| from the persisted build | ${second.seconds.toFixed(1)} s | ${rssFromBuild.toFixed(0)} MB | ${second.load} |`,
+      `| from the persisted build | ${second.seconds.toFixed(1)} s | ${rssFromBuild.toFixed(0)} MB | ${rssFromBuildIdle.toFixed(0)} MB | ${second.load} |`,
     );
     console.log(`\nBuild on disk: ${(bytes / 1e6).toFixed(0)} MB. ${written() ?? 'not written'}.`);
     console.log(
       `Longest \`GET /1/health\` while it was written: ${longestHealth.toFixed(0)} ms (load ${writeLoad}).`,
+    );
+    console.log(
+      `After one write on start 2, while the build was saved again: longest \`GET /1/health\` ${quiet.health.toFixed(0)} ms; search p50 / p99 / max ${percentile(quiet.searches, 50).toFixed(1)} / ${percentile(quiet.searches, 99).toFixed(1)} / ${Math.max(...quiet.searches).toFixed(1)} ms (${quiet.searches.length} searches; load ${quietLoad}). ${messages(secondLines).find((msg) => msg.startsWith('Persisted build written')) ?? ''}`,
     );
     console.log(`Start 1: ${loaded(firstLines)}\nStart 2: ${loaded(secondLines)}`);
   } finally {

@@ -2,7 +2,7 @@ import { assertStorable } from '../protocol/assert-storable.ts';
 import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
 import type { BuildSnapshots } from './build-snapshot/build-snapshots.ts';
 import { storedRecordCount } from './build-snapshot/registry-build.ts';
-import { hydrationSteps } from './hydrate.ts';
+import { hydrateInRanges, hydrationSteps } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
 import { runInSlices } from './run-in-slices.ts';
 import { CommittedTaskIds } from './task-ids.ts';
@@ -16,6 +16,11 @@ export type ServiceState = 'starting' | 'ready' | 'failed';
  * 0016; a search call's own steps are bounded alike, decision 0012).
  */
 export const applySliceMS = 10;
+/**
+ * Records read from the store per range at a start that rebuilds the indices: each range is indexed and dropped
+ * before the next is read (at 241,402 records, every record as an object at once was 1.1 GB of heap).
+ */
+const recordsPerRange = 5000;
 
 /** What the last start spent loading the indices, in ms (logged by main.ts). */
 export interface LoadTimings {
@@ -90,10 +95,19 @@ export class SearchService {
   async hydrate(onLoaded: (state: StoredState) => void = () => undefined): Promise<StoredState> {
     try {
       const started = performance.now();
-      const fromBuild = await this.#snapshots?.load(this.registry, this.#store);
-      const state = fromBuild ?? (await this.#store.load());
-      const read = performance.now();
-      if (!fromBuild) await runInSlices(hydrationSteps(this.registry, state.indices), applySliceMS);
+      const store = this.#store;
+      const fromBuild = await this.#snapshots?.load(this.registry, store);
+      const readRanges = fromBuild ? undefined : store.readRecordRanges?.bind(store);
+      const state = fromBuild ?? (await store.load({ records: readRanges === undefined }));
+      let read = performance.now();
+      let rangesMS = 0;
+      if (readRanges) {
+        const ranges = (index: string) => readRanges(index, recordsPerRange);
+        rangesMS = await hydrateInRanges(this.registry, state.indices, ranges, applySliceMS);
+      } else if (!fromBuild) {
+        await runInSlices(hydrationSteps(this.registry, state.indices), applySliceMS);
+      }
+      read += rangesMS;
       this.registry.changed();
       this.#loadTimings = {
         source: fromBuild ? 'build' : 'store',

@@ -66,4 +66,6 @@ export const searchStoreMigrations: readonly string[] = [
     created_at timestamptz NOT NULL,
     updated_at timestamptz NOT NULL
   )`,
+  // A start reads each index's records in write order a range at a time (keyset on position, readRecordRanges).
+  'CREATE INDEX IF NOT EXISTS records_index_position ON records (index_name, position)',
 ];

@@ -1,5 +1,5 @@
 import { type Database, type Orm, openDatabase } from '@vitrine/database';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { readAnalyticsWindow, readLastSearchAt } from './analytics-queries.ts';
 import { copyAllEntries, deleteAllEntries } from './entry-chunks.ts';
 import { searchStoreMigrations } from './migrations.ts';
@@ -67,6 +67,7 @@ function createSearchStore(database: Database): SearchStore {
   return {
     kind: database.kind,
     load: (options) => loadState(orm, options?.records ?? true),
+    readRecordRanges: (index, size) => readRecordRanges(orm, index, size),
     lastTask: async () => {
       const [task] = await orm
         .select({ id: tasksTable.id, createdAt: tasksTable.createdAt })
@@ -171,6 +172,37 @@ async function loadState(orm: Orm, withRecords: boolean): Promise<StoredState> {
     rules: rules.get(row.name) ?? [],
   }));
   return { indices, keys: await loadKeys(orm) };
+}
+
+async function* readRecordRanges(
+  orm: Orm,
+  index: string,
+  size: number,
+): AsyncGenerator<JsonObject[]> {
+  let after: number | undefined;
+  for (;;) {
+    // Without statistics the planner scans every later row and sorts them (each range then costs the rest of
+    // the index: 134 s instead of 27 s at 241,402 records); sorts off, it walks (index_name, position) in order.
+    const rows = await orm.transaction(async (transaction) => {
+      await transaction.execute(sql`SET LOCAL enable_sort = off`);
+      return transaction
+        .select({ position: recordsTable.position, body: recordsTable.body })
+        .from(recordsTable)
+        .where(
+          and(
+            eq(recordsTable.indexName, index),
+            after === undefined ? undefined : gt(recordsTable.position, after),
+          ),
+        )
+        .orderBy(asc(recordsTable.position))
+        .limit(size);
+    });
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    after = last.position;
+    yield rows.map((row) => asJsonObject(row.body));
+    if (rows.length < size) return;
+  }
 }
 
 async function loadKeys(orm: Orm): Promise<StoredKey[]> {

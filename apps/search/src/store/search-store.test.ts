@@ -103,6 +103,37 @@ describe.each(await Promise.all(targets))('the search store on $engine', (target
     expect(state.indices[0]?.records.map((record) => record['name'])).toEqual(['B2', 'A2']);
   });
 
+  it("reads an index's records in write order a range at a time, as load returns them", async () => {
+    const values = Array.from({ length: 7 }, (_, n) => ({
+      objectID: `r${n}`,
+      body: { objectID: `r${n}`, n },
+    }));
+    await store.commit(
+      [
+        { kind: 'putIndex', name: 'ranged', settings: {}, at },
+        { kind: 'putEntries', entries: 'records', index: 'ranged', values },
+        {
+          kind: 'putEntries',
+          entries: 'records',
+          index: 'ranged',
+          values: [{ objectID: 'r1', body: { objectID: 'r1', n: 71 } }],
+        },
+      ],
+      'ranged',
+      at,
+    );
+    const ranges: unknown[][] = [];
+    for await (const range of store.readRecordRanges?.('ranged', 3) ?? []) ranges.push(range);
+    expect(ranges.map((range) => range.length)).toEqual([3, 3, 1]);
+    const loaded = (await store.load()).indices.find((index) => index.name === 'ranged');
+    expect(ranges.flat()).toEqual(loaded?.records);
+    expect(ranges.flat().at(-1)).toEqual({ objectID: 'r1', n: 71 });
+    const none: unknown[][] = [];
+    for await (const range of store.readRecordRanges?.('missing', 3) ?? []) none.push(range);
+    expect(none).toEqual([]);
+    await store.commit([{ kind: 'deleteIndex', name: 'ranged' }], 'ranged', at);
+  });
+
   it('copies, deletes and clears entries', async () => {
     await store.commit(
       [

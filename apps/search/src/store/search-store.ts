@@ -154,6 +154,12 @@ export interface SearchStore {
    * @param options - `records: false` leaves every index's `records` empty (a start from a persisted build).
    */
   load(options?: { readonly records?: boolean }): Promise<StoredState>;
+  /**
+   * One index's records in write order, `size` at a time (keyset ranges over `position`), so that a start can
+   * build its indices range by range instead of holding every record as an object at once (issue #26). Absent
+   * where the records come another way (a search worker's copy from its owner).
+   */
+  readRecordRanges?(index: string, size: number): AsyncGenerator<JsonObject[]>;
   /** The latest task `commit` handed out; `undefined` when none was. */
   lastTask(): Promise<StoredTask | undefined>;
   /** Only the keys (cheap: main.ts reads the service's own keys before building the app). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentTable } from '../records/document-table.ts';
 import { SearchIndex } from '../search-index.ts';
 import {
   applyOperation,
@@ -58,13 +59,13 @@ const queryArbitrary: fc.Arbitrary<SearchQuery> = fc
     word: optional(fc.constantFrom(...words, 'pom', 'chocolta', 'acme')),
     filter: optional(filterArbitrary),
     hitsPerPage: fc.integer({ min: 0, max: 6 }),
-    sortByPrice: fc.boolean(),
+    sortBy: fc.constantFrom(undefined, 'desc(price)', 'asc(title)', 'desc(brand)'),
   })
-  .map(({ word, filter, hitsPerPage, sortByPrice }) => ({
+  .map(({ word, filter, hitsPerPage, sortBy }) => ({
     text: word ?? '',
     hitsPerPage,
     facets: ['brand', 'price', 'colors'],
-    ...(sortByPrice ? { ranking: ['desc(price)', 'typo', 'words', 'custom'] } : {}),
+    ...(sortBy === undefined ? {} : { ranking: [sortBy, 'typo', 'words', 'custom'] }),
     ...(filter === undefined ? {} : { filter }),
   }));
 
@@ -101,6 +102,29 @@ describe('an index built from an exported build', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('carries the columns a sort on a text attribute reads: the first such sort decodes no record', () => {
+    const sorted = { ...settings, ranking: ['asc(title)', 'typo', 'words', 'custom'] };
+    const original = new SearchIndex(sorted);
+    original.saveObjects([
+      { objectID: 'a', title: 'pomme verte', brand: 'Zeta', price: 2, rank: 1 },
+      { objectID: 'b', title: 'pomme rouge', brand: 'Acme', price: 3, rank: 2 },
+      { objectID: 'c', title: 'poire', brand: 'Mono', price: 1, rank: 3 },
+    ]);
+    const byTitle = { text: 'pomme' };
+    const decodes = vi.spyOn(DocumentTable.prototype, 'forEachLive');
+    try {
+      const expected = original.search(byTitle).hits.map((hit) => hit.record.objectID);
+      expect(expected).toEqual(['b', 'a']);
+      const imported = new SearchIndex(sorted);
+      imported.importBuild(roundTrip(original.exportBuild() ?? []));
+      decodes.mockClear();
+      expect(imported.search(byTitle).hits.map((hit) => hit.record.objectID)).toEqual(expected);
+      expect(decodes).not.toHaveBeenCalled();
+    } finally {
+      decodes.mockRestore();
+    }
   });
 
   it('is refused when made with other indexing settings or by another engine version', () => {

@@ -106,11 +106,16 @@ export class RecordColumns {
     for (const column of this.sortTexts.values()) column.addDocument(documentNumber, record);
   }
 
-  /** Exports the facet and numeric columns (sort-text columns are built again on first use). */
+  /**
+   * Exports the facet, numeric and sort-text columns: a column left out would be built again by the first search
+   * that needs it after an import, decoding every record in one turn (at 241,402 records, a sort replica's first
+   * search held the thread for seconds).
+   */
   exportBuild(build: BuildWriter): void {
-    build.json([[...this.facets.keys()], [...this.numerics.keys()]]);
+    build.json([[...this.facets.keys()], [...this.numerics.keys()], [...this.sortTexts.keys()]]);
     for (const column of this.facets.values()) column.exportBuild(build);
     for (const column of this.numerics.values()) column.exportBuild(build);
+    for (const column of this.sortTexts.values()) column.exportBuild(build);
   }
 
   /**
@@ -118,7 +123,7 @@ export class RecordColumns {
    * @throws BuildFormatError when the build's facets are not these.
    */
   importBuild(build: BuildReader): void {
-    const [facets, numerics] = build.json() as [string[], string[]];
+    const [facets, numerics, sortTexts] = build.json() as [string[], string[], string[]];
     if (JSON.stringify(facets) !== JSON.stringify([...this.facets.keys()]))
       throw new BuildFormatError('The build was made with other attributes for faceting');
     for (const column of this.facets.values()) column.importBuild(build);
@@ -126,6 +131,12 @@ export class RecordColumns {
       const column = new NumericColumn(path);
       column.importBuild(build);
       this.numerics.set(path, column);
+    }
+    if (!Array.isArray(sortTexts)) throw new BuildFormatError('The build has no sort-text columns');
+    for (const path of sortTexts) {
+      const column = new SortTextColumn(path);
+      column.importBuild(build);
+      this.sortTexts.set(path, column);
     }
   }
 

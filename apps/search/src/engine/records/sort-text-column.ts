@@ -4,12 +4,13 @@
  * records it ranks.
  */
 
+import type { BuildReader, BuildWriter } from '../build/engine-build.ts';
 import type { SearchRecord } from '../types.ts';
 import { valuesAtPath } from './record-paths.ts';
 
 /** First string value of one attribute path, by document number. */
 export class SortTextColumn {
-  private readonly texts: (string | undefined)[] = [];
+  private texts: (string | undefined)[] = [];
 
   /** @param path - the attribute's dot path. */
   constructor(path: string) {
@@ -29,5 +30,15 @@ export class SortTextColumn {
   /** The document's first string value, if any. */
   textOf(documentNumber: number): string | undefined {
     return this.texts[documentNumber];
+  }
+
+  /** Exports the texts by document number (`null` where a document has none). */
+  exportBuild(build: BuildWriter): void {
+    build.json(Array.from(this.texts, (text) => text ?? null));
+  }
+
+  /** Takes exported texts (into an empty column). */
+  importBuild(build: BuildReader): void {
+    this.texts = build.strings(true);
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jacketBatch } from '../../support/jacket-batch.ts';
 import { type SearchClient, startSeededServer } from '../../support/seeded-server.ts';
 import { adminKey, appId, searchKey } from '../../support/test-app.ts';
 import type { TestServer } from '../../support/test-server.ts';
@@ -14,14 +15,7 @@ import type { TestServer } from '../../support/test-server.ts';
 let server: TestServer;
 let admin: SearchClient;
 const indexName = 'products_indexing';
-const words = ['linen', 'wool', 'cotton', 'denim', 'silk', 'leather', 'canvas', 'tweed'];
-const batch = Array.from({ length: 20_000 }, (_, n) => ({
-  objectID: `p-${n}`,
-  name: `${words[n % words.length]} jacket ${n}`,
-  description: `A ${words[(n * 3) % words.length]} piece, model ${n}, for every season`,
-  brand: `Brand ${n % 40}`,
-  price: (n % 200) + 10,
-}));
+const batch = jacketBatch(20_000);
 
 beforeAll(async () => {
   ({ server, admin } = await startSeededServer({
