@@ -15,7 +15,7 @@ import { ProductDialog } from './product-dialog.tsx';
  * the filters stay in the address), each editable; a catalogue file upload.
  */
 export function CatalogueScreen(props: CataloguePageProps) {
-  const { search, products: initial, total } = props;
+  const { search, products: initial, total, totalIsAtLeast } = props;
   const locale = useLocale();
   const messages = useMessages().admin.console;
   const text = messages.catalogue;
@@ -57,7 +57,9 @@ export function CatalogueScreen(props: CataloguePageProps) {
           </button>
         </form>
         <CatalogueUpload />
-        <p className={styles.muted}>{text.count(formatNumber(total, locale))}</p>
+        <p className={styles.muted}>
+          {(totalIsAtLeast ? text.countAtLeast : text.count)(formatNumber(total, locale))}
+        </p>
         {products.length === 0 ? (
           <p className={styles.muted}>{text.none}</p>
         ) : (
@@ -76,7 +78,7 @@ export function CatalogueScreen(props: CataloguePageProps) {
 }
 
 /** "Page 2 of 1,700" between Previous and Next links that keep the filters (absent at either end). */
-function ListPages({ search, page, pages, previous, next }: CataloguePageProps) {
+function ListPages({ search, page, pages, previous, next, totalIsAtLeast }: CataloguePageProps) {
   const locale = useLocale();
   const text = useMessages().admin.console.catalogue;
   const filters = Object.fromEntries(
@@ -99,7 +101,9 @@ function ListPages({ search, page, pages, previous, next }: CataloguePageProps) 
         </a>
       )}
       <span aria-current="page">
-        {text.page(formatNumber(page, locale), formatNumber(pages, locale))}
+        {totalIsAtLeast
+          ? text.pageOfMany(formatNumber(page, locale))
+          : text.page(formatNumber(page, locale), formatNumber(pages, locale))}
       </span>
       {next !== null && (
         <a

@@ -43,7 +43,9 @@ export function productSearchOf(query: (name: string) => string | undefined): Pr
 export interface ProductListAnswer {
   readonly products: ProductRow[];
   readonly total: number;
-  /** The page's number, counted from 1, and how many pages the filter fills. */
+  /** The filter matches more than `total` products (it stopped counting: shown as "1,000+"). */
+  readonly totalIsAtLeast: boolean;
+  /** The page's number, counted from 1, and how many pages the filter fills (at least, with `totalIsAtLeast`). */
   readonly page: number;
   readonly pages: number;
   /** The keysets of the neighbouring pages, `null` at either end. */
@@ -64,8 +66,13 @@ export async function searchProducts(search: ProductSearch): Promise<ProductList
   return {
     products,
     total: found.total,
+    totalIsAtLeast: found.totalIsAtLeast,
     // Read backwards to the first page: it is page 1, whatever the address said.
-    page: found.hasPrevious ? Math.min(search.page, pages) : 1,
+    page: !found.hasPrevious
+      ? 1
+      : found.totalIsAtLeast
+        ? search.page
+        : Math.min(search.page, pages),
     pages,
     previous: found.hasPrevious ? (products[0]?.id ?? null) : null,
     next: found.hasNext ? (products.at(-1)?.id ?? null) : null,
