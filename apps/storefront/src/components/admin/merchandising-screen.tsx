@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { consoleApi } from '../../lib/admin/console-api.ts';
 import type { RuleList as RuleListData } from '../../lib/admin/console-lists.ts';
+import { describeRule, ruleTitle } from '../../lib/admin/describe-rule.ts';
 import { type RuleDraft, ruleDraftSchema } from '../../lib/admin/merchandising-rule.ts';
 import { unpin } from '../../lib/admin/pin-moves.ts';
 import type { MerchandisingPageProps } from '../../page-loaders/console-server-side-props.ts';
@@ -93,7 +94,7 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
       {draft && (
         <section aria-labelledby="editor-title" className={styles.workspace}>
           <div className={styles.panel}>
-            <h2 id="editor-title">{messages.editor.title(draft.objectID ?? null)}</h2>
+            <EditorHeading draft={draft} names={names} />
             <RuleEditor draft={draft} onChange={setDraft} />
             <PinnedAndHidden draft={draft} names={names} onChange={setDraft} />
             <div className={styles.rowActions}>
@@ -144,6 +145,25 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
         }
       />
     </div>
+  );
+}
+
+/** The rule being edited, in words (`Edit the rule: When the search is “jacket” — pins …`), its id below. */
+function EditorHeading(props: {
+  readonly draft: RuleDraft;
+  readonly names: (objectID: string) => string;
+}) {
+  const messages = useMessages().admin.console;
+  const { draft, names } = props;
+  return (
+    <>
+      <h2 id="editor-title">
+        {messages.editor.title(
+          draft.objectID ? ruleTitle(describeRule(draft, true, messages.rules.words, names)) : null,
+        )}
+      </h2>
+      {draft.objectID && <p className={styles.muted}>{messages.editor.ruleId(draft.objectID)}</p>}
+    </>
   );
 }
 
