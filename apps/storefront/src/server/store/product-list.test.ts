@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import { openTestStores } from '../../../test/support/test-stores.ts';
+import { newCartId } from '../commerce/cart-cookie.ts';
 import { countedMatchesCap, type ProductListRequest } from './product-list.ts';
 
 const stores = await openTestStores(inject('postgresUrl'), 'storefront_product_list');
@@ -90,6 +91,22 @@ describe.each(stores)("the console's product list on $engine", ({ store, reset, 
     // Under three characters a part is looked up by its start only (ids and SKUs).
     expect(await ids({ q: 'wj' })).toEqual({ ids: ['WJ06', 'WJ07'], total: 2 });
     expect(await ids({ q: '03' })).toEqual({ ids: [], total: 0 });
+  });
+
+  it('lists a product out of stock once an order has taken its last units', async () => {
+    const cartId = newCartId();
+    await store.setCartQuantity(cartId, 'MJ01-M-Black', 12);
+    const placed = await store.placeOrder({
+      id: 'b'.repeat(32),
+      idempotencyKey: 'last-units',
+      requestHash: 'h',
+      cartId,
+      email: 'ana@example.com',
+      details: {},
+      paymentMethod: 'pay_on_delivery',
+    });
+    expect(placed.status).toBe('placed');
+    expect(await ids({ stock: 'out' })).toEqual({ ids: ['MJ01', 'MP03'], total: 2 });
   });
 
   it('has the trigram and category indexes its filters read through', async () => {
