@@ -75,7 +75,10 @@ test.describe('a French merchant’s afternoon on a phone', () => {
     await expect(page.getByTestId('preview-frame')).toContainText('Paré pour la pluie');
     await photograph(page, testInfo, '03-rule-editor');
     await page.getByRole('button', { name: 'Enregistrer la règle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Règle enregistrée' })).toBeVisible();
+    // Said beside the button just tapped, not at the top of a long page out of sight.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Règle enregistrée' }),
+    ).toBeInViewport();
     // The saved rule is named in words, its id only beside it.
     await expect(
       page.getByRole('heading', { level: 2, name: /^Modifier la règle : / }),
@@ -125,14 +128,17 @@ test.describe('a French merchant’s afternoon on a phone', () => {
     await expectNoSidewaysScroll(page);
     await photograph(page, testInfo, '07-synonyms');
 
-    await page.goto(`/admin/catalogue?lang=fr&q=${juno.id}`);
+    // A French merchant finds the product by its French category, shown in French.
+    await page.goto('/admin/catalogue?lang=fr');
+    await page.getByLabel(/^Catégorie/).fill('Femme > Hauts > Vestes');
+    await page.getByRole('button', { name: 'Afficher' }).click();
     const row = page.locator(`tr[data-product="${juno.id}"]`);
+    await expect(row).toContainText('Femme > Hauts > Vestes');
     await row.getByRole('button', { name: 'Modifier Veste Juno' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier Veste Juno' });
-    await edit
-      .getByLabel(/^Prix de /)
-      .first()
-      .fill('77,00');
+    // Prices and colours as a French merchant writes them.
+    await expect(edit.getByLabel('Prix de Bleu / XS (€)')).toHaveValue(/^\d+,\d{2}$/);
+    await edit.getByLabel('Prix de Bleu / XS (€)').fill('77,00');
     await photograph(page, testInfo, '08-product-dialog');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit).toBeHidden();

@@ -1,3 +1,4 @@
+import { label as facetLabel } from '@vitrine/catalogue/labels';
 import { useState } from 'react';
 import { formatNumber, formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
@@ -147,7 +148,7 @@ function ProductTable(props: {
               <td data-label={text.columns.product}>
                 {name} <code>{product.id}</code>
               </td>
-              <td data-label={text.columns.category}>{product.category}</td>
+              <td data-label={text.columns.category}>{facetLabel(product.category, locale)}</td>
               <td data-label={text.columns.state}>
                 {product.published ? text.statePublished : text.stateUnpublished}
               </td>

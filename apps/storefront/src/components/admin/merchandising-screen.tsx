@@ -90,7 +90,8 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
       <p className={styles.srOnly} aria-live="polite">
         {announcement}
       </p>
-      <ConsoleStatusLine status={status} />
+      {/* Beside the Save button while the editor is open: on a phone the top of the page is far away. */}
+      {!draft && <ConsoleStatusLine status={status} />}
       {draft && (
         <section aria-labelledby="editor-title" className={styles.workspace}>
           <div className={styles.panel}>
@@ -110,6 +111,7 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
                 {messages.common.close}
               </button>
             </div>
+            <ConsoleStatusLine status={status} />
           </div>
           <ResultsPreview
             draft={draft}

@@ -198,7 +198,7 @@ export const consoleFr: typeof consoleEn = {
     intro:
       'Recherchez les produits, modifiez leurs noms, descriptions, prix et stocks : vos clients voient le changement en quelques secondes. Ou envoyez un fichier de catalogue.',
     search: 'Rechercher par nom, référence ou SKU (tout ou partie)',
-    category: 'Catégorie (ex. Men > Tops)',
+    category: 'Catégorie (ex. Homme > Hauts)',
     stock: 'Stock',
     stockAll: 'Tous',
     stockIn: 'En stock',

@@ -1,3 +1,4 @@
+import { facetValueOf } from '@vitrine/catalogue/labels';
 import { type ProductRow, productEditSchema, toProductRow } from '../../lib/admin/product-edit.ts';
 import { getRuntime } from '../runtime.ts';
 import type { ProductListFilter } from '../store/product-list.ts';
@@ -40,6 +41,17 @@ export function productSearchOf(query: (name: string) => string | undefined): Pr
   };
 }
 
+/**
+ * The category path the store holds for what the merchant typed: each whole segment, English or French, in
+ * any case, becomes its key (`femme > hauts` → `Women > Tops`); an unfinished last segment stays as typed.
+ */
+export function storedCategoryPath(typed: string): string {
+  return typed
+    .split('>')
+    .map((segment) => facetValueOf(segment.trim()))
+    .join(' > ');
+}
+
 export interface ProductListAnswer {
   readonly products: ProductRow[];
   readonly total: number;
@@ -57,6 +69,7 @@ export interface ProductListAnswer {
 export async function searchProducts(search: ProductSearch): Promise<ProductListAnswer> {
   const found = await getRuntime().store.listProductPage({
     ...search,
+    category: storedCategoryPath(search.category),
     after: search.after ?? undefined,
     before: search.before ?? undefined,
     limit: productPageSize,
