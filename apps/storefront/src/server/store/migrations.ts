@@ -268,8 +268,9 @@ CREATE INDEX IF NOT EXISTS product_categories_path_text_idx
   ON product_categories (category_path_text(path) text_pattern_ops);
 -- Ids, SKUs and names by any part of them: pg_trgm's GIN indexes serve \`ILIKE '%part%'\`. Without the
 -- extension (a PostgreSQL server that lacks it, or a role that may not create it) the same query runs
--- without these indexes: slower at a large catalogue, the same answers. No pending list (\`fastupdate\`):
--- PGlite runs no autovacuum to merge it, and every search would read it whole.
+-- without these indexes: slower at a large catalogue, the same answers. Their pending lists (\`fastupdate\`,
+-- which keeps an import's cost near what it was) are merged by the console's search before it reads them:
+-- PGlite runs no autovacuum.
 DO $$
 DECLARE
   trigram_schema text;
@@ -282,10 +283,10 @@ BEGIN
   SELECT n.nspname INTO trigram_schema
   FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
   IF trigram_schema IS NOT NULL THEN
-    EXECUTE format('CREATE INDEX IF NOT EXISTS products_id_trgm_idx ON products USING gin (id %I.gin_trgm_ops) WITH (fastupdate = off)', trigram_schema);
-    EXECUTE format('CREATE INDEX IF NOT EXISTS products_name_trgm_idx ON products USING gin (name %I.gin_trgm_ops) WITH (fastupdate = off)', trigram_schema);
-    EXECUTE format('CREATE INDEX IF NOT EXISTS product_texts_name_trgm_idx ON product_texts USING gin (name %I.gin_trgm_ops) WITH (fastupdate = off)', trigram_schema);
-    EXECUTE format('CREATE INDEX IF NOT EXISTS variants_sku_trgm_idx ON variants USING gin (sku %I.gin_trgm_ops) WITH (fastupdate = off)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS products_id_trgm_idx ON products USING gin (id %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS products_name_trgm_idx ON products USING gin (name %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS product_texts_name_trgm_idx ON product_texts USING gin (name %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS variants_sku_trgm_idx ON variants USING gin (sku %I.gin_trgm_ops)', trigram_schema);
   END IF;
 END
 $$;
