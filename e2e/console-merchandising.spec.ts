@@ -88,7 +88,7 @@ test.describe('merchandising in the merchant console', () => {
     const hidden = shown[1] ?? '';
     await page.goto('/admin/merchandising');
     await page
-      .getByRole('button', { name: /^Edit console-/ })
+      .getByRole('button', { name: /^Edit When the search/ })
       .first()
       .click();
     await expect(page.locator(`li[data-id="${hidden}"]`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,7 +77,13 @@ async function openPglite(
               `shared_buffers=${Math.max(1, Math.round(bufferPoolMB))}MB`,
             ],
           };
-    client = await PGlite.create({ dataDir: join(folder, 'pgdata'), ...bufferPool });
+    // pg_trgm is made available, not created: a store that wants it runs `CREATE EXTENSION` (the storefront's
+    // console search does; PostgreSQL servers ship it in their contrib package).
+    client = await PGlite.create({
+      dataDir: join(folder, 'pgdata'),
+      extensions: { pg_trgm },
+      ...bufferPool,
+    });
   } catch (error) {
     lock.release();
     throw new Error(`Could not open the PGlite store in ${folder}`, { cause: error });

@@ -26,9 +26,9 @@ export async function growCatalogue(
   const from = sql.raw(`CROSS JOIN generate_series(${written}, ${rounds - 1}) AS r`);
   const ofFirst = sql`WHERE product_id LIKE '%-K0'`;
   await database.orm.execute(sql`
-    INSERT INTO products (id, slug, name, description, brand, attributes, popularity, created_at)
+    INSERT INTO products (id, slug, name, description, brand, attributes, popularity, created_at, in_stock)
     SELECT ${copy('id')}, left(slug, -3) || '-k' || r, name, description, brand, attributes,
-           popularity, created_at
+           popularity, created_at, in_stock
     FROM products ${from} WHERE id LIKE '%-K0'`);
   await database.orm.execute(sql`
     INSERT INTO variants (sku, product_id, position, color, size, price_cents, stock)

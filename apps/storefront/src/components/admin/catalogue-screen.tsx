@@ -1,3 +1,4 @@
+import { label as facetLabel } from '@vitrine/catalogue/labels';
 import { useState } from 'react';
 import { formatNumber, formatPrice } from '../../i18n/format.ts';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
@@ -15,7 +16,7 @@ import { ProductDialog } from './product-dialog.tsx';
  * the filters stay in the address), each editable; a catalogue file upload.
  */
 export function CatalogueScreen(props: CataloguePageProps) {
-  const { search, products: initial, total } = props;
+  const { search, products: initial, total, totalIsAtLeast } = props;
   const locale = useLocale();
   const messages = useMessages().admin.console;
   const text = messages.catalogue;
@@ -57,7 +58,9 @@ export function CatalogueScreen(props: CataloguePageProps) {
           </button>
         </form>
         <CatalogueUpload />
-        <p className={styles.muted}>{text.count(formatNumber(total, locale))}</p>
+        <p className={styles.muted}>
+          {(totalIsAtLeast ? text.countAtLeast : text.count)(formatNumber(total, locale))}
+        </p>
         {products.length === 0 ? (
           <p className={styles.muted}>{text.none}</p>
         ) : (
@@ -76,7 +79,7 @@ export function CatalogueScreen(props: CataloguePageProps) {
 }
 
 /** "Page 2 of 1,700" between Previous and Next links that keep the filters (absent at either end). */
-function ListPages({ search, page, pages, previous, next }: CataloguePageProps) {
+function ListPages({ search, page, pages, previous, next, totalIsAtLeast }: CataloguePageProps) {
   const locale = useLocale();
   const text = useMessages().admin.console.catalogue;
   const filters = Object.fromEntries(
@@ -99,7 +102,9 @@ function ListPages({ search, page, pages, previous, next }: CataloguePageProps) 
         </a>
       )}
       <span aria-current="page">
-        {text.page(formatNumber(page, locale), formatNumber(pages, locale))}
+        {totalIsAtLeast
+          ? text.pageOfMany(formatNumber(page, locale))
+          : text.page(formatNumber(page, locale), formatNumber(pages, locale))}
       </span>
       {next !== null && (
         <a
@@ -143,7 +148,7 @@ function ProductTable(props: {
               <td data-label={text.columns.product}>
                 {name} <code>{product.id}</code>
               </td>
-              <td data-label={text.columns.category}>{product.category}</td>
+              <td data-label={text.columns.category}>{facetLabel(product.category, locale)}</td>
               <td data-label={text.columns.state}>
                 {product.published ? text.statePublished : text.stateUnpublished}
               </td>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { consoleApi } from '../../lib/admin/console-api.ts';
 import type { RuleList as RuleListData } from '../../lib/admin/console-lists.ts';
+import { describeRule, ruleTitle } from '../../lib/admin/describe-rule.ts';
 import { type RuleDraft, ruleDraftSchema } from '../../lib/admin/merchandising-rule.ts';
 import { unpin } from '../../lib/admin/pin-moves.ts';
 import type { MerchandisingPageProps } from '../../page-loaders/console-server-side-props.ts';
@@ -89,11 +90,12 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
       <p className={styles.srOnly} aria-live="polite">
         {announcement}
       </p>
-      <ConsoleStatusLine status={status} />
+      {/* Beside the Save button while the editor is open: on a phone the top of the page is far away. */}
+      {!draft && <ConsoleStatusLine status={status} />}
       {draft && (
         <section aria-labelledby="editor-title" className={styles.workspace}>
           <div className={styles.panel}>
-            <h2 id="editor-title">{messages.editor.title(draft.objectID ?? null)}</h2>
+            <EditorHeading draft={draft} names={names} />
             <RuleEditor draft={draft} onChange={setDraft} />
             <PinnedAndHidden draft={draft} names={names} onChange={setDraft} />
             <div className={styles.rowActions}>
@@ -109,6 +111,7 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
                 {messages.common.close}
               </button>
             </div>
+            <ConsoleStatusLine status={status} />
           </div>
           <ResultsPreview
             draft={draft}
@@ -144,6 +147,25 @@ export function MerchandisingScreen({ list: initialList }: MerchandisingPageProp
         }
       />
     </div>
+  );
+}
+
+/** The rule being edited, in words (`Edit the rule: When the search is “jacket” — pins …`), its id below. */
+function EditorHeading(props: {
+  readonly draft: RuleDraft;
+  readonly names: (objectID: string) => string;
+}) {
+  const messages = useMessages().admin.console;
+  const { draft, names } = props;
+  return (
+    <>
+      <h2 id="editor-title">
+        {messages.editor.title(
+          draft.objectID ? ruleTitle(describeRule(draft, true, messages.rules.words, names)) : null,
+        )}
+      </h2>
+      {draft.objectID && <p className={styles.muted}>{messages.editor.ruleId(draft.objectID)}</p>}
+    </>
   );
 }
 

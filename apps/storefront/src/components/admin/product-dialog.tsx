@@ -1,3 +1,4 @@
+import { label as facetLabel, type Locale } from '@vitrine/catalogue/labels';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { consoleApi } from '../../lib/admin/console-api.ts';
@@ -15,7 +16,16 @@ interface ProductForm {
   variants: { sku: string; label: string; price: string; stock: string }[];
 }
 
-function formOf(product: ProductRow): ProductForm {
+/** A variant as the merchant reads it: `Blue / XS` → `Bleu / XS` in French. */
+export function variantLabel(text: string, locale: Locale): string {
+  return text
+    .split(' / ')
+    .map((part) => facetLabel(part, locale))
+    .join(' / ');
+}
+
+/** The form's starting values; a price as the console's language writes it (`59.00`, `59,00`). */
+function formOf(product: ProductRow, locale: Locale): ProductForm {
   return {
     nameEn: product.name.en,
     nameFr: product.name.fr ?? '',
@@ -24,8 +34,8 @@ function formOf(product: ProductRow): ProductForm {
     published: product.published,
     variants: product.variants.map((variant) => ({
       sku: variant.sku,
-      label: variant.label,
-      price: (variant.priceCents / 100).toFixed(2),
+      label: variantLabel(variant.label, locale),
+      price: (variant.priceCents / 100).toFixed(2).replace('.', locale === 'fr' ? ',' : '.'),
       stock: String(variant.stock),
     })),
   };
@@ -57,7 +67,7 @@ export function ProductDialog(props: {
   const text = messages.catalogue;
   const name = props.product.name[locale] ?? props.product.name.en;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(() => formOf(props.product));
+  const [form, setForm] = useState(() => formOf(props.product, locale));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const field = (
@@ -109,7 +119,7 @@ export function ProductDialog(props: {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setForm(formOf(props.product));
+          setForm(formOf(props.product, locale));
           setError(null);
         }
       }}

@@ -39,7 +39,10 @@ export const consoleEn = {
     disabled: 'Disabled',
     enable: 'Enable',
     disable: 'Disable',
-    overlaps: (ids: string) => `Competes with ${ids}: the more precise rule wins where both match.`,
+    overlaps: (rules: string) =>
+      `Competes with ${rules}: the more precise rule wins where both match.`,
+    confirmDelete: (rule: string) => `Delete this rule (${rule})? This cannot be undone.`,
+    ruleId: (id: string) => `id ${id}`,
     notEditable: 'Made outside the console: shown in words only.',
     words: {
       query: (query: string, anchoring: string) => {
@@ -64,7 +67,8 @@ export const consoleEn = {
     },
   },
   editor: {
-    title: (id: string | null) => (id ? `Edit rule ${id}` : 'New rule'),
+    title: (rule: string | null) => (rule ? `Edit the rule: ${rule}` : 'New rule'),
+    ruleId: (id: string) => `Rule id ${id}`,
     trigger: 'Applies to',
     triggerQuery: 'A search',
     triggerCategory: 'A category page',
@@ -189,7 +193,7 @@ export const consoleEn = {
     title: 'Catalogue',
     intro:
       'Search the products, change their names, descriptions, prices and stock: shoppers see the change within seconds. Or upload a catalogue file.',
-    search: 'Search by name or id',
+    search: 'Search by name, id or SKU (any part)',
     category: 'Category (e.g. Men > Tops)',
     stock: 'Stock',
     stockAll: 'All',
@@ -204,6 +208,8 @@ export const consoleEn = {
     count: (total: string) => (total === '1' ? '1 product' : `${total} products`),
     pages: 'Pages of the list',
     page: (page: string, pages: string) => `Page ${page} of ${pages}`,
+    countAtLeast: (total: string) => `${total}+ products`,
+    pageOfMany: (page: string) => `Page ${page}`,
     previous: 'Previous page',
     next: 'Next page',
     columns: {

@@ -40,8 +40,10 @@ export const consoleFr: typeof consoleEn = {
     disabled: 'Désactivée',
     enable: 'Activer',
     disable: 'Désactiver',
-    overlaps: (ids: string) =>
-      `En concurrence avec ${ids} : la règle la plus précise l’emporte là où les deux s’appliquent.`,
+    overlaps: (rules: string) =>
+      `En concurrence avec ${rules} : la règle la plus précise l’emporte là où les deux s’appliquent.`,
+    confirmDelete: (rule: string) => `Supprimer cette règle (${rule}) ? C’est définitif.`,
+    ruleId: (id: string) => `identifiant ${id}`,
     notEditable: 'Créée hors de la console : décrite seulement.',
     words: {
       query: (query: string, anchoring: string) => {
@@ -66,7 +68,8 @@ export const consoleFr: typeof consoleEn = {
     },
   },
   editor: {
-    title: (id: string | null) => (id ? `Modifier la règle ${id}` : 'Nouvelle règle'),
+    title: (rule: string | null) => (rule ? `Modifier la règle : ${rule}` : 'Nouvelle règle'),
+    ruleId: (id: string) => `Identifiant de la règle ${id}`,
     trigger: 'S’applique à',
     triggerQuery: 'Une recherche',
     triggerCategory: 'Une page de catégorie',
@@ -195,8 +198,8 @@ export const consoleFr: typeof consoleEn = {
     title: 'Catalogue',
     intro:
       'Recherchez les produits, modifiez leurs noms, descriptions, prix et stocks : vos clients voient le changement en quelques secondes. Ou envoyez un fichier de catalogue.',
-    search: 'Rechercher par nom ou référence',
-    category: 'Catégorie (ex. Men > Tops)',
+    search: 'Rechercher par nom, référence ou SKU (tout ou partie)',
+    category: 'Catégorie (ex. Homme > Hauts)',
     stock: 'Stock',
     stockAll: 'Tous',
     stockIn: 'En stock',
@@ -210,6 +213,8 @@ export const consoleFr: typeof consoleEn = {
     count: (total: string) => (total === '1' ? '1 produit' : `${total} produits`),
     pages: 'Pages de la liste',
     page: (page: string, pages: string) => `Page ${page} sur ${pages}`,
+    countAtLeast: (total: string) => `Plus de ${total} produits`,
+    pageOfMany: (page: string) => `Page ${page}`,
     previous: 'Page précédente',
     next: 'Page suivante',
     columns: {

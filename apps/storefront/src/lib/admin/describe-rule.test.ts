@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/messages.ts';
-import { describeRule, findOverlaps } from './describe-rule.ts';
+import { describeRule, findOverlaps, ruleTitle } from './describe-rule.ts';
 import { type RuleDraft, ruleDraftSchema } from './merchandising-rule.ts';
 
 function rule(objectID: string, trigger: unknown, fields: Record<string, unknown> = {}): RuleDraft {
@@ -26,6 +26,29 @@ describe('a rule in words', () => {
     expect(
       describeRule(draft, true, messagesFor('fr').admin.console.rules.words, names).condition,
     ).toBe('Quand la recherche est « jacket »');
+  });
+});
+
+describe('a rule’s title', () => {
+  it('names the rule by its condition and first effects, never by its id', () => {
+    const draft = rule(
+      'console-3f9a1c',
+      { kind: 'query', query: 'jacket', anchoring: 'is' },
+      {
+        pins: [{ objectID: 'MJ01', position: 0 }],
+        hidden: ['MJ02'],
+        buries: [{ attribute: 'sale', value: 'true' }],
+      },
+    );
+    const names = (id: string) => (id === 'MJ01' ? 'Juno Jacket' : 'Augusta Jacket');
+    const words = (language: 'en' | 'fr') => messagesFor(language).admin.console.rules.words;
+    expect(ruleTitle(describeRule(draft, true, words('en'), names))).toBe(
+      'When the search is “jacket” — pins Juno Jacket at position 1, hides Augusta Jacket, …',
+    );
+    const category = rule('console-77', { kind: 'category', category: 'Men > Tops' });
+    expect(ruleTitle(describeRule(category, true, words('fr'), names))).toBe(
+      'Sur la page de catégorie Men > Tops — ne change encore rien',
+    );
   });
 });
 

@@ -53,6 +53,17 @@ export function describeRule(
 }
 
 /**
+ * A rule's title in words, for headings and the names of its buttons: its condition and its first two
+ * effects (`When the search is “jacket” — pins Juno Jacket at position 1, hides Augusta Jacket`), so the
+ * merchant never has to read its id.
+ */
+export function ruleTitle(description: { condition: string; consequences: string[] }): string {
+  const { condition, consequences } = description;
+  const shown = consequences.slice(0, 2).join(', ');
+  return `${condition} — ${shown}${consequences.length > 2 ? ', …' : ''}`;
+}
+
+/**
  * Rules that compete for the same searches (both enabled; the same category, or query patterns that would
  * match the same query words): the search service applies the one of higher precedence and drops the other
  * there, so the merchant is told. Returns, per rule id, the ids it overlaps.

@@ -1,3 +1,4 @@
+import { facetValueOf } from '@vitrine/catalogue/labels';
 import { type ProductRow, productEditSchema, toProductRow } from '../../lib/admin/product-edit.ts';
 import { getRuntime } from '../runtime.ts';
 import type { ProductListFilter } from '../store/product-list.ts';
@@ -40,10 +41,23 @@ export function productSearchOf(query: (name: string) => string | undefined): Pr
   };
 }
 
+/**
+ * The category path the store holds for what the merchant typed: each whole segment, English or French, in
+ * any case, becomes its key (`femme > hauts` → `Women > Tops`); an unfinished last segment stays as typed.
+ */
+export function storedCategoryPath(typed: string): string {
+  return typed
+    .split('>')
+    .map((segment) => facetValueOf(segment.trim()))
+    .join(' > ');
+}
+
 export interface ProductListAnswer {
   readonly products: ProductRow[];
   readonly total: number;
-  /** The page's number, counted from 1, and how many pages the filter fills. */
+  /** The filter matches more than `total` products (it stopped counting: shown as "1,000+"). */
+  readonly totalIsAtLeast: boolean;
+  /** The page's number, counted from 1, and how many pages the filter fills (at least, with `totalIsAtLeast`). */
   readonly page: number;
   readonly pages: number;
   /** The keysets of the neighbouring pages, `null` at either end. */
@@ -55,6 +69,7 @@ export interface ProductListAnswer {
 export async function searchProducts(search: ProductSearch): Promise<ProductListAnswer> {
   const found = await getRuntime().store.listProductPage({
     ...search,
+    category: storedCategoryPath(search.category),
     after: search.after ?? undefined,
     before: search.before ?? undefined,
     limit: productPageSize,
@@ -64,8 +79,13 @@ export async function searchProducts(search: ProductSearch): Promise<ProductList
   return {
     products,
     total: found.total,
+    totalIsAtLeast: found.totalIsAtLeast,
     // Read backwards to the first page: it is page 1, whatever the address said.
-    page: found.hasPrevious ? Math.min(search.page, pages) : 1,
+    page: !found.hasPrevious
+      ? 1
+      : found.totalIsAtLeast
+        ? search.page
+        : Math.min(search.page, pages),
     pages,
     previous: found.hasPrevious ? (products[0]?.id ?? null) : null,
     next: found.hasNext ? (products.at(-1)?.id ?? null) : null,

@@ -233,7 +233,11 @@ async function placeOrderIn(
   // records' `inStock`), and a forgotten content hash makes the next import of them count as a change.
   await tx
     .update(products)
-    .set({ revision: sql`nextval('product_revisions')`, contentHash: null })
+    .set({
+      revision: sql`nextval('product_revisions')`,
+      contentHash: null,
+      inStock: sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = ${products.id} AND v.stock > 0)`,
+    })
     .where(inArray(products.id, [...new Set(lines.map((line) => line.productId))]));
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   await tx.insert(orders).values({

@@ -242,4 +242,53 @@ BEGIN
 END
 $$;
 `,
+  `
+SELECT pg_advisory_xact_lock(7306100);
+
+-- The console's filtered list at a merchant's size (decision 0027). Whether a product has stock, kept by the
+-- writes that change it (an import, an order), so that "out of stock" is read through a partial index.
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'products' AND column_name = 'in_stock'
+  ) THEN
+    ALTER TABLE products ADD COLUMN in_stock boolean NOT NULL DEFAULT true;
+    UPDATE products p SET in_stock = false
+    WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.stock > 0);
+  END IF;
+END
+$$;
+CREATE INDEX IF NOT EXISTS products_out_of_stock_idx ON products (id) WHERE NOT in_stock;
+-- A category path as the console writes it (\`Men > Tops\`), indexed for "starts with". array_to_string is
+-- only STABLE (for arrays of any type); on text[] it is immutable, which lets an index hold it.
+CREATE OR REPLACE FUNCTION category_path_text(path text[]) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$ SELECT array_to_string(path, ' > ') $fn$;
+CREATE INDEX IF NOT EXISTS product_categories_path_text_idx
+  ON product_categories (category_path_text(path) text_pattern_ops);
+-- Ids, SKUs and names by any part of them: pg_trgm's GIN indexes serve \`ILIKE '%part%'\`. Without the
+-- extension (a PostgreSQL server that lacks it, or a role that may not create it) the same query runs
+-- without these indexes: slower at a large catalogue, the same answers. Their pending lists (\`fastupdate\`,
+-- which keeps an import's cost near what it was) are merged by the console's search before it reads them:
+-- PGlite runs no autovacuum.
+DO $$
+DECLARE
+  trigram_schema text;
+BEGIN
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  EXCEPTION WHEN OTHERS THEN
+    RAISE WARNING 'pg_trgm is not available (%): the console''s catalogue search runs without its indexes', SQLERRM;
+  END;
+  SELECT n.nspname INTO trigram_schema
+  FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+  IF trigram_schema IS NOT NULL THEN
+    EXECUTE format('CREATE INDEX IF NOT EXISTS products_id_trgm_idx ON products USING gin (id %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS products_name_trgm_idx ON products USING gin (name %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS product_texts_name_trgm_idx ON product_texts USING gin (name %I.gin_trgm_ops)', trigram_schema);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS variants_sku_trgm_idx ON variants USING gin (sku %I.gin_trgm_ops)', trigram_schema);
+  END IF;
+END
+$$;
+`,
 ];

@@ -6,7 +6,10 @@ type Executor = Database['orm'];
 
 /** The merchant console's product list filters (issue #29): all optional, combined with AND. */
 export interface ProductListFilter {
-  /** The start of an id or a SKU, or part of an English or French name (case-insensitive). */
+  /**
+   * Any part of an id, a SKU or an English or French name, case-insensitive (`MJ12`, `-XL-`, `juno`); under
+   * three characters, the start of an id or a SKU (a trigram index cannot narrow shorter parts).
+   */
   readonly q: string;
   /** A category path or its start, as the console writes it: `Men > Tops`. */
   readonly category: string;
@@ -24,10 +27,15 @@ export interface ProductListRequest extends ProductListFilter {
   readonly limit: number;
 }
 
+/** A filtered view counts its matches up to this many, then says "1,000+" (as Shopify and Algolia do). */
+export const countedMatchesCap = 1_000;
+
 export interface ProductListPage {
   readonly products: CatalogueProduct[];
-  /** How many products match the filter in all. */
+  /** How many products match the filter in all; at least this many when `totalIsAtLeast`. */
   readonly total: number;
+  /** True when a filtered view found more than `countedMatchesCap` matches and stopped counting. */
+  readonly totalIsAtLeast: boolean;
   readonly hasPrevious: boolean;
   readonly hasNext: boolean;
 }
@@ -37,8 +45,9 @@ export interface ProductListStore {
    * A page of the products matching a filter, and how many match. The page's products are read by key
    * (at most `limit + 1` ids, then their rows); the total of the unfiltered list, or of the published or
    * unpublished products alone, comes from counts each catalogue write keeps (`catalogue_state`), so those
-   * views read no more at 100,000 products than at 1,000. A text, category or stock filter counts its
-   * matches (one pass over the products' ids and names; see decision 0021).
+   * views read no more at 100,000 products than at 1,000. A text, category or stock filter reads its
+   * matches through an index (trigrams, category paths, the out-of-stock products) and counts them up to
+   * `countedMatchesCap` (decision 0027).
    */
   listProductPage(request: ProductListRequest): Promise<ProductListPage>;
 }
@@ -48,27 +57,47 @@ function likeEscaped(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** Parts this long or longer are looked up in the trigram indexes (pg_trgm indexes three-letter runs). */
+const shortestPart = 3;
+
+/**
+ * `p.id = ANY (ARRAY(…))`: a filter's matching ids are read first, through the index that serves `set`,
+ * then the primary key is walked among them in id order. Without the array the planner may walk the primary
+ * key in id order hoping to meet matches early, which reads most of the catalogue when they sit late in id
+ * order (ids often follow categories: `WJ…` are women's jackets); a semi-join reads the products table.
+ */
+function amongIds(set: SQL): SQL {
+  return sql`p.id = ANY (ARRAY(${set}))`;
+}
+
+function textCondition(q: string): SQL {
+  if (q.length < shortestPart) {
+    const start = `${likeEscaped(q.toLowerCase())}%`;
+    return amongIds(sql`SELECT id FROM products WHERE lower(id) LIKE ${start}
+      UNION SELECT product_id FROM variants WHERE lower(sku) LIKE ${start}`);
+  }
+  // One arm per trigram index (migration: `*_trgm_idx`), so that each can use its own.
+  const part = `%${likeEscaped(q)}%`;
+  return amongIds(sql`SELECT id FROM products WHERE id ILIKE ${part}
+    UNION SELECT id FROM products WHERE name ILIKE ${part}
+    UNION SELECT product_id FROM product_texts WHERE name ILIKE ${part}
+    UNION SELECT product_id FROM variants WHERE sku ILIKE ${part}`);
+}
+
 function conditionsOf(filter: ProductListFilter): SQL[] {
   const conditions: SQL[] = [];
   const q = filter.q.trim();
-  if (q !== '') {
-    // Ids and SKUs by their start, through indexes on lower(…); names by any part, one pass over the
-    // name columns (not over each product's rows). The set is computed once per query.
-    const part = `%${likeEscaped(q)}%`;
-    const start = `${likeEscaped(q.toLowerCase())}%`;
-    conditions.push(sql`p.id IN (
-      SELECT id FROM products WHERE lower(id) LIKE ${start} OR name ILIKE ${part}
-      UNION SELECT product_id FROM product_texts WHERE name ILIKE ${part}
-      UNION SELECT product_id FROM variants WHERE lower(sku) LIKE ${start})`);
-  }
+  if (q !== '') conditions.push(textCondition(q));
   const category = filter.category.trim();
   if (category !== '') {
-    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories c WHERE c.product_id = p.id
-      AND array_to_string(c.path, ' > ') LIKE ${`${likeEscaped(category)}%`})`);
+    // `category_path_text` is the expression `product_categories_path_text_idx` holds.
+    conditions.push(
+      amongIds(sql`SELECT product_id FROM product_categories
+        WHERE category_path_text(path) LIKE ${`${likeEscaped(category)}%`}`),
+    );
   }
   if (filter.stock !== 'all') {
-    const inStock = sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.stock > 0)`;
-    conditions.push(filter.stock === 'in' ? inStock : sql`NOT ${inStock}`);
+    conditions.push(filter.stock === 'in' ? sql`p.in_stock` : sql`NOT p.in_stock`);
   }
   if (filter.published !== 'all') {
     conditions.push(filter.published === 'published' ? sql`p.published` : sql`NOT p.published`);
@@ -92,16 +121,20 @@ export function createProductListStore(
   const countOf = async (
     tx: Executor,
     filter: ProductListFilter,
-    conditions: readonly SQL[],
-  ): Promise<number> => {
+  ): Promise<{ total: number; totalIsAtLeast: boolean }> => {
     const counted =
       filter.q.trim() !== '' || filter.category.trim() !== '' || filter.stock !== 'all';
     if (counted) {
+      // Stops at one more than the cap: enough to tell "1,000" from "1,000+".
       const [row] = await rowsIn<{ total: number }>(
         tx,
-        sql`SELECT count(*)::int AS total FROM products p WHERE ${whereOf(conditions)}`,
+        sql`SELECT count(*)::int AS total FROM (
+          SELECT 1 FROM products p WHERE ${whereOf(conditionsOf(filter))} LIMIT ${countedMatchesCap + 1}) AS matches`,
       );
-      return row?.total ?? 0;
+      const total = row?.total ?? 0;
+      return total > countedMatchesCap
+        ? { total: countedMatchesCap, totalIsAtLeast: true }
+        : { total, totalIsAtLeast: false };
     }
     const [state] = await rowsIn<{ products: number; published: number }>(
       tx,
@@ -109,12 +142,18 @@ export function createProductListStore(
     );
     const products = state?.products ?? 0;
     const published = state?.published ?? 0;
-    if (filter.published === 'published') return published;
-    return filter.published === 'unpublished' ? products - published : products;
+    const total =
+      filter.published === 'published'
+        ? published
+        : filter.published === 'unpublished'
+          ? products - published
+          : products;
+    return { total, totalIsAtLeast: false };
   };
   return {
-    listProductPage: (request) =>
-      orm.transaction(
+    listProductPage: async (request) => {
+      if (request.q.trim().length >= shortestPart) await mergePendingTrigrams(orm);
+      return orm.transaction(
         async (tx) => {
           const conditions = conditionsOf(request);
           const backwards = request.before !== undefined && request.after === undefined;
@@ -133,12 +172,26 @@ export function createProductListStore(
           const products = ids.length === 0 ? [] : await readProductsIn(tx, ids);
           return {
             products,
-            total: await countOf(tx, request, conditions),
+            ...(await countOf(tx, request)),
             hasPrevious: backwards ? more : request.after !== undefined,
             hasNext: backwards ? true : more,
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      ),
+      );
+    },
   };
+}
+
+/**
+ * Merges the trigram indexes' pending lists (what writes add between merges) into the indexes, as
+ * PostgreSQL's autovacuum would: PGlite has none, and a pending list is read whole by every search and makes
+ * the planner prefer reading the tables. Nothing to do, it reads one page per index; an index that is absent
+ * (no pg_trgm) is skipped.
+ */
+async function mergePendingTrigrams(orm: Executor): Promise<void> {
+  await orm.execute(sql`
+    SELECT gin_clean_pending_list(i.oid) FROM pg_class i
+    WHERE i.oid IN (to_regclass('products_id_trgm_idx'), to_regclass('products_name_trgm_idx'),
+      to_regclass('product_texts_name_trgm_idx'), to_regclass('variants_sku_trgm_idx'))`);
 }

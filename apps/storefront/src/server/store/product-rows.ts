@@ -68,6 +68,7 @@ export function toRows(catalogue: readonly CatalogueProduct[]): ProductRows {
       createdAt: new Date(product.createdAt),
       contentHash: contentHashOf(product),
       published: isPublished(product),
+      inStock: product.variants.some((variant) => variant.stock > 0),
     });
     for (const language of otherLanguages) {
       const text = product.texts[language];

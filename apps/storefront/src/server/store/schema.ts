@@ -47,10 +47,13 @@ export const products = pgTable(
     indexedObjectIds: text('indexed_object_ids').array(),
     /** Whether shoppers see the product (the catalogue's `published`, true when absent). */
     published: boolean('published').notNull().default(true),
+    /** Whether a variant has stock (kept by imports and orders): the console's "out of stock" filter. */
+    inStock: boolean('in_stock').notNull().default(true),
   },
   (table) => [
     index('products_unpublished_idx').on(table.id).where(sql`NOT ${table.published}`),
     index('products_id_start_idx').on(sql`lower(${table.id}) text_pattern_ops`),
+    index('products_out_of_stock_idx').on(table.id).where(sql`NOT ${table.inStock}`),
   ],
 );
 
