@@ -7,18 +7,11 @@
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storefrontNodeFlags } from '../apps/storefront/node-flags.ts';
 import { readStackConfig, type SearchServiceInfo, searchServiceInfoFile } from './lib/config.ts';
 import { startService } from './lib/processes.ts';
 import { ensureStorefrontBuild } from './lib/storefront-build.ts';
 import { Supervisor } from './lib/supervisor.ts';
-
-/**
- * V8's young generation grows to 2 × 64 MB under Next's page renders and the index sync (Node runs without
- * pointer compression, which doubles V8's 32 MB default), and stays resident: capped at 2 × 16 MB, the
- * storefront's RSS after serving every page is about 100 MB lower (620 → 520 MB at 1,000 products) for the
- * same CPU per page (bench/README.md, "Storefront at a merchant's size").
- */
-const storefrontNodeFlags = ['--max-semi-space-size=16'];
 
 const config = readStackConfig();
 const supervisors: Supervisor[] = [];

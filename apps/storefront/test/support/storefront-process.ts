@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontNodeFlags } from '../../node-flags.ts';
 
 /**
  * The real storefront process (`apps/storefront/server.ts`: Next's production server around the commerce
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  */
 export interface StorefrontProcess {
   readonly url: string;
+  /** The process id (its memory is in `/proc/<pid>/status`). */
+  readonly pid: number;
   /** `kill -9`, then waits until the process is gone (and reaped, so no zombie holds the folder lock). */
   kill(): Promise<void>;
   /** SIGTERM (a clean stop that releases the store) and waits for the exit; resolves with the exit code. */
@@ -50,28 +53,32 @@ export async function startStorefrontProcess(
 ): Promise<StorefrontProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of inherited) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/storefront/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      VITRINE_DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      VITRINE_NEXT_DIST_DIR: options.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...(options.search
-        ? {
-            SEARCH_URL: options.search.url,
-            VITRINE_ADMIN_KEY: options.search.adminKey,
-            VITRINE_SEARCH_KEY: options.search.searchKey,
-          }
-        : {}),
-      ...(options.merchantPassword ? { MERCHANT_PASSWORD: options.merchantPassword } : {}),
+  const child = spawn(
+    process.execPath,
+    [...storefrontNodeFlags, '--import', 'tsx', 'apps/storefront/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        VITRINE_DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        VITRINE_NEXT_DIST_DIR: options.distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...(options.search
+          ? {
+              SEARCH_URL: options.search.url,
+              VITRINE_ADMIN_KEY: options.search.adminKey,
+              VITRINE_SEARCH_KEY: options.search.searchKey,
+            }
+          : {}),
+        ...(options.merchantPassword ? { MERCHANT_PASSWORD: options.merchantPassword } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let printed = '';
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk: Buffer) => {
@@ -81,6 +88,7 @@ export async function startStorefrontProcess(
   const url = `http://127.0.0.1:${options.port}`;
   const handle: StorefrontProcess = {
     url,
+    pid: child.pid ?? 0,
     kill: async () => {
       signal(child, 'SIGKILL');
       await exited;
