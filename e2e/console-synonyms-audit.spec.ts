@@ -87,7 +87,7 @@ test.describe('synonyms and the audit log in the merchant console', () => {
     await expect(
       page
         .getByRole('row')
-        .filter({ hasText: /Rule console-\S+ created/ })
+        .filter({ hasText: /Rule When the search .* \(console-\S+\) created/ })
         .first(),
     ).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from '../../i18n/i18n-context.tsx';
 import { adminPath } from '../../lib/admin/admin-paths.ts';
+import { auditLabel } from '../../lib/admin/audit-label.ts';
 import type { AuditLogPageProps } from '../../page-loaders/console-server-side-props.ts';
 import styles from './console.module.css';
 import { ConsoleHeader } from './console-header.tsx';
@@ -10,6 +11,17 @@ export function AuditLogScreen({ subject, entries, older }: AuditLogPageProps) {
   const messages = useMessages().admin.console;
   const text = messages.audit;
   const filters = [null, 'rule', 'synonym', 'product'] as const;
+  // A rule or synonym in words, its id beside them; a product by its id.
+  const describe = (entry: AuditLogPageProps['entries'][number]) => {
+    const label = auditLabel(entry, messages.rules.words);
+    return label === undefined ? (
+      <code>{entry.subjectId}</code>
+    ) : (
+      <>
+        <strong>{label}</strong> (<code>{entry.subjectId}</code>)
+      </>
+    );
+  };
   return (
     <div className={`container ${styles.page}`}>
       <ConsoleHeader page="audit-log" title={text.title} intro={text.intro} />
@@ -48,8 +60,7 @@ export function AuditLogScreen({ subject, entries, older }: AuditLogPageProps) {
                 </td>
                 <td data-label={text.columns.who}>{entry.actor}</td>
                 <td data-label={text.columns.what}>
-                  {text.subject[entry.subject]} <code>{entry.subjectId}</code>{' '}
-                  {text.actions[entry.action]}
+                  {text.subject[entry.subject]} {describe(entry)} {text.actions[entry.action]}
                 </td>
                 <td data-label={text.columns.change}>
                   <details>
