@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import { recordingLogger } from '../../../test/support/recording-logger.ts';
 import { startSearchService } from '../../../test/support/search-service.ts';
+import { searchTargetOf } from '../../../test/support/search-target.ts';
 import { openTestStores } from '../../../test/support/test-stores.ts';
 import { type RuleDraft, ruleDraftSchema } from '../../lib/admin/merchandising-rule.ts';
-import { createSearchAdminClient } from '../search/search-admin-client.ts';
 import { createSearchSync } from '../search/search-sync.ts';
 import { consoleClients, consoleIndex } from './console-search.ts';
 import { previewContext, previewDraft } from './preview-service.ts';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   await store.upsertProducts(['MJ01', 'MJ02', 'MJ03'].map((id) => makeProduct(id)));
   const sync = createSearchSync({
     store,
-    connect: () => ({
-      client: createSearchAdminClient({
-        url: service.url,
-        appId: 'vitrine',
-        adminKey: service.adminKey,
-      }),
-      description: service.url,
-    }),
+    connect: () => searchTargetOf(service),
     logger: recordingLogger(),
   });
   await sync.requestSync();

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { makeProduct } from '../../../test/support/catalogue-fixtures.ts';
 import { recordingLogger } from '../../../test/support/recording-logger.ts';
 import { startSearchService } from '../../../test/support/search-service.ts';
+import { searchTargetOf } from '../../../test/support/search-target.ts';
 import { openTestStores } from '../../../test/support/test-stores.ts';
-import { createSearchAdminClient } from '../search/search-admin-client.ts';
 import { createSearchSync } from '../search/search-sync.ts';
 import { type CatalogueSource, importCatalogue } from './import-catalogue.ts';
 
@@ -35,14 +35,7 @@ afterAll(async () => {
 describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
   const searchSync = createSearchSync({
     store,
-    connect: () => ({
-      client: createSearchAdminClient({
-        url: service.url,
-        appId: 'vitrine',
-        adminKey: service.adminKey,
-      }),
-      description: service.url,
-    }),
+    connect: () => searchTargetOf(service),
     logger: recordingLogger(),
   });
   afterAll(() => searchSync.stop());
@@ -87,14 +80,7 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
   it('reports the search index update page by page, with the products sent of those to send', async () => {
     const paged = createSearchSync({
       store,
-      connect: () => ({
-        client: createSearchAdminClient({
-          url: service.url,
-          appId: 'vitrine',
-          adminKey: service.adminKey,
-        }),
-        description: service.url,
-      }),
+      connect: () => searchTargetOf(service),
       logger: recordingLogger(),
       pageSize: 2,
     });
