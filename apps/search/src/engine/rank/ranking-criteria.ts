@@ -10,7 +10,12 @@ import type { RecordColumns } from '../records/record-columns.ts';
 import { parseSortCriterion, type SortCriterion } from '../settings/attribute-settings.ts';
 import { compareCodeUnits } from '../text/term-dictionary.ts';
 import type { RankingCriterion } from './rank.ts';
-import { buildSortOrder, type SortOrder, type SortOrderCache } from './sort-order.ts';
+import {
+  buildSortOrder,
+  mergeSortOrder,
+  type SortOrder,
+  type SortOrderCache,
+} from './sort-order.ts';
 
 /** What the criteria read. */
 export interface CriteriaContext {
@@ -188,11 +193,19 @@ function cachedSortCriterion(
 ): RankingCriterion {
   const signature = sorts.map((sort) => `${sort.direction}(${sort.path})`).join(',');
   const order = (): SortOrder =>
-    context.sortOrders.get(signature, context.version, () => {
-      const live = new Uint32Array(context.documents.size);
-      context.documents.live.toArray(live);
+    context.sortOrders.get(signature, context.version, (previous) => {
+      const { documents } = context;
+      const live = new Uint32Array(documents.size);
+      documents.live.toArray(live);
       const criteria = sorts.map((sort) => sortCriterion(sort, context));
-      return buildSortOrder(live, criteria, context.documents.capacity);
+      const base = { table: documents, capacity: documents.capacity };
+      // After writes to the same table, the previous order is merged with the records numbered since.
+      const since = previous?.base?.table === documents ? previous.base.capacity : undefined;
+      const value =
+        previous !== undefined && since !== undefined
+          ? mergeSortOrder(previous.value, since, live, criteria, documents.capacity)
+          : buildSortOrder(live, criteria, documents.capacity);
+      return { value, base };
     });
   return {
     name: signature,

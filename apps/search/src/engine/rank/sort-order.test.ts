@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RankingCriterion } from './rank.ts';
-import { buildSortOrder, SortOrderCache } from './sort-order.ts';
+import { buildSortOrder, mergeSortOrder, SortOrderCache } from './sort-order.ts';
 
 const criterion = (values: readonly number[]): RankingCriterion => ({
   name: 'c',
@@ -51,6 +51,41 @@ describe('buildSortOrder', () => {
   });
 });
 
+describe('mergeSortOrder', () => {
+  /** A key drawn from few values (ties), signed zeros, infinities and NaN included. */
+  const key = fc.oneof(
+    fc.integer({ min: -3, max: 3 }),
+    fc.constantFrom(0, -0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN, 0.5),
+  );
+
+  it('gives the order and ranks a full build gives, after records are added and removed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(key, key), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        (rows, split, deadMarks) => {
+          const since = Math.min(split, rows.length);
+          const criteria = [
+            criterion(rows.map((row) => row[0])),
+            criterion(rows.map((row) => row[1])),
+          ];
+          const before = Uint32Array.from({ length: since }, (_, i) => i);
+          const previous = buildSortOrder(before, criteria, since);
+          // Later writes: records numbered since are added, and some records (old or new) are removed.
+          const live = Uint32Array.from(rows.map((_, i) => i).filter((i) => deadMarks[i] !== true));
+          const merged = mergeSortOrder(previous, since, live, criteria, rows.length);
+          const rebuilt = buildSortOrder(live, criteria, rows.length);
+          expect([...merged.order]).toEqual([...rebuilt.order]);
+          for (const documentNumber of live)
+            expect(merged.rankOf[documentNumber]).toBe(rebuilt.rankOf[documentNumber]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
 function compare(a: number, b: number): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -67,5 +102,21 @@ describe('SortOrderCache', () => {
     cache.get('desc(x)', 1, build);
     cache.get('desc(x)', 2, build);
     expect(builds).toBe(2);
+  });
+
+  it('hands the stale order to the next build, with where it was built', () => {
+    const cache = new SortOrderCache();
+    const value = { order: new Uint32Array(0), rankOf: new Uint32Array(0) };
+    const base = { table: {}, capacity: 7 };
+    const seen: unknown[] = [];
+    cache.get('desc(x)', 1, (previous) => {
+      seen.push(previous);
+      return { value, base };
+    });
+    cache.get('desc(x)', 2, (previous) => {
+      seen.push(previous);
+      return value;
+    });
+    expect(seen).toEqual([undefined, { version: 1, value, base }]);
   });
 });
