@@ -137,10 +137,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       : { catalogueDelayMS: dependencies.catalogueDelayMS }),
   });
   service.onWrite((indexName) => recommend.recordsChanged(indexName));
-  const preparer = new IndexPreparer(service.registry, prepareDelayMS, (error) =>
-    app.log.warn({ err: error }, 'warming an index after writes failed'),
-  );
-  service.registry.onChanged(() => preparer.schedule());
+  const preparer = preparerOf(app, service, snapshots);
   const context: RouteContext = {
     service,
     ring,
@@ -200,6 +197,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     recommend.close();
   });
   return app;
+}
+
+/**
+ * Warms the engines after writes; it waits while a write is committed or applied, or the build saved (one long
+ * task at a time shares the thread with searches).
+ */
+function preparerOf(
+  app: FastifyInstance,
+  service: SearchService,
+  snapshots: BuildSnapshots | undefined,
+): IndexPreparer {
+  const preparer = new IndexPreparer(
+    service.registry,
+    prepareDelayMS,
+    (error) => app.log.warn({ err: error }, 'warming an index after writes failed'),
+    () => service.pendingWrites > 0 || snapshots?.saving === true,
+  );
+  service.registry.onChanged(() => preparer.schedule());
+  return preparer;
 }
 
 /** Compressed responses (gzip, deflate). */

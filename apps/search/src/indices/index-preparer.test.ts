@@ -65,17 +65,10 @@ describe('IndexPreparer', () => {
     await settle(150);
     expect(ran).toEqual([]);
     await settle(100);
-    // The dictionary/sort step, the one-word step, then one step per first letter (b, j).
-    expect(ran).toEqual([
-      'products#0',
-      'products#1',
-      'products#2',
-      'products#3',
-      'articles#0',
-      'articles#1',
-      'articles#2',
-      'articles#3',
-    ]);
+    // The dictionary/sort step, the one-word step, then two steps per first letter (b, j): one search each.
+    const steps = (name: string) =>
+      Array.from({ length: 6 }, (_, position) => `${name}#${position}`);
+    expect(ran).toEqual([...steps('products'), ...steps('articles')]);
   });
 
   it('leaves a pass as soon as another write arrives, and starts a new one after it', async () => {
@@ -103,6 +96,46 @@ describe('IndexPreparer', () => {
     await settle(200);
     // The new pass ran every step: 2 searches before the letters, 2 per letter (b, j).
     expect(vi.mocked(engine.search).mock.calls.length - firstPass).toBe(2 + 2 * 2);
+  });
+
+  it('runs no step while the service is busy, and the whole pass once it is quiet again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products');
+    let busy = true;
+    const preparer = new IndexPreparer(registry, 200, failOnError, () => busy);
+    registry.onChanged(() => preparer.schedule());
+    registry.changed();
+    await settle(1000);
+    expect(ran).toEqual([]);
+    busy = false;
+    await settle(200);
+    expect(ran).toEqual(Array.from({ length: 6 }, (_, position) => `products#${position}`));
+  });
+
+  it('stops a pass when the service turns busy, and starts it again after another delay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { registry, ran } = registryOf('products');
+    let busy = false;
+    const preparer = new IndexPreparer(registry, 200, failOnError, () => busy);
+    const engine = registry.require('products').ownIndex as SearchIndex;
+    const steps = recordedSteps(engine);
+    vi.spyOn(engine, 'preparationSteps').mockImplementation(() =>
+      steps().map((step, position) => () => {
+        step();
+        // A save starts while the pass is at its second step.
+        if (position === 1 && ran.length === 2) busy = true;
+      }),
+    );
+    preparer.schedule();
+    await settle(200);
+    expect(ran).toEqual(['products#0', 'products#1']);
+    await settle(600);
+    expect(ran).toHaveLength(2);
+    busy = false;
+    await settle(200);
+    expect(ran.slice(2)).toEqual(
+      Array.from({ length: 6 }, (_, position) => `products#${position}`),
+    );
   });
 
   it('releases the spare capacity the writes left, before the preparation steps', async () => {
@@ -149,7 +182,7 @@ describe('IndexPreparer', () => {
     preparer.schedule();
     await settle(200);
     expect(errors).toEqual([new Error('settings saved since')]);
-    expect(done).toEqual([0, 2, 3]);
+    expect(done).toEqual([0, 2, 3, 4, 5]);
   });
 
   it('does nothing once stopped', async () => {

@@ -5,6 +5,9 @@
  * orders, the scans of the one-character prefixes every new query starts with), one step per event-loop turn, so
  * requests interleave with them. Without it the first searches after each write would build those lazily, on a shopper's keystroke. A
  * write during a pass stops it (what is left would be rebuilt by the next write anyway) and schedules a new one.
+ * While the service is busy — a write committed or applied, the persisted build being saved — no step runs: the
+ * pass waits for another quiet delay, so that searches share the thread with one long task at a time, and no pass
+ * warms what the write under way is about to change (issue #26).
  */
 import type { SearchIndex } from '../engine/index.ts';
 import type { IndexRegistry } from './index-registry.ts';
@@ -13,6 +16,7 @@ export class IndexPreparer {
   readonly #registry: IndexRegistry;
   readonly #delayMS: number;
   readonly #onError: (error: unknown) => void;
+  readonly #busy: () => boolean;
   #timer: NodeJS.Timeout | undefined;
   /** Moves on every schedule and on stop: a pass runs only while it holds the latest value. */
   #pass = 0;
@@ -21,11 +25,18 @@ export class IndexPreparer {
   /**
    * @param delayMS - quiet time after the last write before a pass starts (writes come in bursts).
    * @param onError - told about a step that failed (the pass goes on: searches build what it skipped).
+   * @param busy - whether a write or a save is under way: the pass then waits for another delay.
    */
-  constructor(registry: IndexRegistry, delayMS: number, onError: (error: unknown) => void) {
+  constructor(
+    registry: IndexRegistry,
+    delayMS: number,
+    onError: (error: unknown) => void,
+    busy: () => boolean = () => false,
+  ) {
     this.#registry = registry;
     this.#delayMS = delayMS;
     this.#onError = onError;
+    this.#busy = busy;
   }
 
   /** (Re)starts the countdown to a pass; a pass under way stops at its next step. */
@@ -45,11 +56,19 @@ export class IndexPreparer {
   }
 
   async #run(pass: number): Promise<void> {
+    if (this.#busy()) {
+      this.schedule();
+      return;
+    }
     for (const index of this.#registry.list()) {
       const engine = index.ownIndex;
       if (engine === undefined) continue;
       for (const step of this.#stepsOf(engine)) {
         if (pass !== this.#pass) return;
+        if (this.#busy()) {
+          this.schedule();
+          return;
+        }
         try {
           step();
         } catch (error) {

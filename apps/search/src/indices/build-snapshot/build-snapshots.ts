@@ -112,6 +112,11 @@ export class BuildSnapshots {
     return this.#saving;
   }
 
+  /** Whether a save is under way (its parts being written). */
+  get saving(): boolean {
+    return this.#saving !== undefined;
+  }
+
   /** Stops the timer; with `save`, writes the build one last time (a clean stop). */
   async stop(save: boolean): Promise<void> {
     clearTimeout(this.#timer);
