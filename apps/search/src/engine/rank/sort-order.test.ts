@@ -84,6 +84,22 @@ describe('mergeSortOrder', () => {
       { numRuns: 200 },
     );
   });
+
+  it('sorts a large write by radix and merges it the same way', () => {
+    // 5,000 records added to 1,000: past the size where the added records are radix-sorted.
+    const values = Array.from({ length: 6000 }, (_, i) => ((i * 7919) % 97) - 40);
+    const criteria = [criterion(values), criterion(values.map((value) => value % 3))];
+    const previous = buildSortOrder(
+      Uint32Array.from({ length: 1000 }, (_, i) => i),
+      criteria,
+      1000,
+    );
+    const live = Uint32Array.from({ length: 6000 }, (_, i) => i).filter((i) => i % 11 !== 0);
+    const merged = mergeSortOrder(previous, 1000, live, criteria, 6000);
+    const rebuilt = buildSortOrder(live, criteria, 6000);
+    expect([...merged.order]).toEqual([...rebuilt.order]);
+    expect([...merged.rankOf]).toEqual([...rebuilt.rankOf]);
+  });
 });
 
 function compare(a: number, b: number): number {
