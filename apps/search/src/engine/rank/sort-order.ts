@@ -78,7 +78,10 @@ function sortByWords(positions: Uint32Array, high: Uint32Array, low: Uint32Array
 }
 
 function differs(keys: readonly Float64Array[], a: number, b: number): boolean {
-  for (const values of keys) if (values[a] !== values[b]) return true;
+  for (let c = 0; c < keys.length; c++) {
+    const values = keys[c];
+    if (values !== undefined && values[a] !== values[b]) return true;
+  }
   return false;
 }
 
@@ -124,25 +127,34 @@ function ranked(
   return { order, rankOf };
 }
 
-/** Sortable words of each criterion's keys: `[high, low]` per criterion, in criteria order. */
-function sortableKeys(keys: readonly Float64Array[]): [Uint32Array, Uint32Array][] {
-  return keys.map((values) => {
-    const high = new Uint32Array(values.length);
-    const low = new Uint32Array(values.length);
-    sortableWords(values, high, low);
-    return [high, low];
-  });
+/** -1, 0 or 1: how `x` and `y` compare in the radix sort's order (their sortable words). */
+function keyOrder(x: number, y: number): number {
+  if (x < y) return -1;
+  if (x > y) return 1;
+  // Equal non-zero numbers have the same bits; signed zeros and NaN are told apart by their words.
+  if (x === y && x !== 0) return 0;
+  floatView[0] = x;
+  const [lowX = 0, highX = 0] = sortable();
+  floatView[0] = y;
+  const [lowY = 0, highY = 0] = sortable();
+  if (highX !== highY) return highX < highY ? -1 : 1;
+  return lowX === lowY ? 0 : lowX < lowY ? -1 : 1;
 }
 
-/** Whether position `a` sorts strictly before position `b` (the radix sort's order: keys' sortable words). */
-function before(words: readonly [Uint32Array, Uint32Array][], a: number, b: number): boolean {
-  for (const [high, low] of words) {
-    const highA = high[a] ?? 0;
-    const highB = high[b] ?? 0;
-    if (highA !== highB) return highA < highB;
-    const lowA = low[a] ?? 0;
-    const lowB = low[b] ?? 0;
-    if (lowA !== lowB) return lowA < lowB;
+/** The sortable (low, high) words of `floatView[0]`. */
+function sortable(): [number, number] {
+  const lowWord = wordView[0] ?? 0;
+  const highWord = wordView[1] ?? 0;
+  const negative = highWord >>> 31 === 1;
+  return negative ? [~lowWord >>> 0, ~highWord >>> 0] : [lowWord, (highWord | 0x80000000) >>> 0];
+}
+
+/** Whether position `a` sorts strictly before position `b` under `keys` (criteria in order). */
+function before(keys: readonly Float64Array[], a: number, b: number): boolean {
+  for (let c = 0; c < keys.length; c++) {
+    const values = keys[c];
+    const order = values === undefined ? 0 : keyOrder(values[a] ?? 0, values[b] ?? 0);
+    if (order !== 0) return order < 0;
   }
   return false;
 }
@@ -178,38 +190,42 @@ export function mergeSortOrder(
     criterion.keys(documents, values);
     return values;
   });
-  const words = sortableKeys(keys);
-  const added = sortedPositions(firstNew, documents.length, words);
+  const added = sortedPositions(firstNew, documents.length, keys);
+  // Each added record goes after the old ones that do not sort after it (binary search), old runs copied whole.
   const positions = new Uint32Array(documents.length);
   let fromOld = 0;
-  let fromAdded = 0;
-  for (let i = 0; i < positions.length; i++) {
-    const nextOld = old[fromOld];
-    const nextAdded = added[fromAdded];
-    const takeAdded =
-      nextAdded !== undefined && (nextOld === undefined || before(words, nextAdded, nextOld));
-    positions[i] = takeAdded ? (nextAdded ?? 0) : (nextOld ?? 0);
-    if (takeAdded) fromAdded++;
-    else fromOld++;
+  let at = 0;
+  for (const position of added) {
+    let low = fromOld;
+    let high = old.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(keys, position, old[middle] ?? 0)) high = middle;
+      else low = middle + 1;
+    }
+    positions.set(old.subarray(fromOld, low), at);
+    at += low - fromOld;
+    fromOld = low;
+    positions[at++] = position;
   }
+  positions.set(old.subarray(fromOld), at);
   return ranked(positions, documents, keys, capacity);
 }
 
 /** A write's few records sort by comparison: a radix pass costs a 64K-entry count table whatever the size. */
 const radixFrom = 4096;
 
-/** The positions `[from, to)` sorted by their keys' `words`, ties by position. */
-function sortedPositions(
-  from: number,
-  to: number,
-  words: readonly [Uint32Array, Uint32Array][],
-): Uint32Array {
+/** The positions `[from, to)` sorted by their `keys` (criteria in order), ties by position. */
+function sortedPositions(from: number, to: number, keys: readonly Float64Array[]): Uint32Array {
   let positions: Uint32Array = new Uint32Array(to - from);
   for (let i = 0; i < positions.length; i++) positions[i] = from + i;
   if (positions.length < radixFrom)
-    return positions.sort((a, b) => (before(words, a, b) ? -1 : before(words, b, a) ? 1 : a - b));
-  for (let c = words.length - 1; c >= 0; c--) {
-    const [high, low] = words[c] ?? [new Uint32Array(0), new Uint32Array(0)];
+    return positions.sort((a, b) => (before(keys, a, b) ? -1 : before(keys, b, a) ? 1 : a - b));
+  for (let c = keys.length - 1; c >= 0; c--) {
+    const values = keys[c] ?? new Float64Array(0);
+    const high = new Uint32Array(values.length);
+    const low = new Uint32Array(values.length);
+    sortableWords(values.subarray(from, to), high.subarray(from, to), low.subarray(from, to));
     positions = sortByWords(positions, high, low);
   }
   return positions;
