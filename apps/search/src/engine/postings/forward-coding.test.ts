@@ -64,7 +64,10 @@ describe('the forward index coding', () => {
         description: 'Une veste légère en coton biologique, coupe droite, deux poches, lavable.',
       });
     // Values the forward index holds against the occurrences it records (a posting each).
+    let occurrences = 0;
+    for (let termId = 0; termId < text.dictionary.size; termId++)
+      occurrences += text.postingsList(termId).length / 2;
     const { starts } = text.forward();
-    expect(starts[2000]).toBeLessThanOrEqual(text.postingsAppended * 1.2);
+    expect(starts[2000]).toBeLessThanOrEqual(occurrences * 1.2);
   });
 });
