@@ -13,6 +13,7 @@ import type { SearchableAttribute } from '../settings/attribute-settings.ts';
 import { ensureCapacity, GrowableUint32Array } from '../structures/growable-array.ts';
 import { type TokenizeOptions, tokenize } from '../text/analyze-text.ts';
 import { TermDictionary } from '../text/term-dictionary.ts';
+import { appendForwardEntry } from './forward-coding.ts';
 
 /** Postings lists trimmed per step of {@link TextIndex.trimSteps} (a few milliseconds of copying). */
 const listsPerTrimStep = 2048;
@@ -66,10 +67,10 @@ export interface TextSlot extends SearchableAttribute {
 }
 
 /**
- * Every document's words in indexing order (the forward index): `entries` holds `[word id, occurrence code]`
- * pairs, those of document `d` at offsets `starts[d]` to `starts[d + 1]` (one array read per document and
- * both values side by side: scoring through it is bound by memory latency). Read it right away: the arrays are
- * replaced as the index grows.
+ * Every document's words in indexing order (the forward index): `entries` holds each word's id and occurrence
+ * code, mostly in one value (`forward-coding.ts`), those of document `d` at offsets `starts[d]` to
+ * `starts[d + 1]` (one array read per document: scoring through it is bound by memory latency). Read it right
+ * away: the arrays are replaced as the index grows.
  */
 export interface ForwardIndex {
   readonly entries: Uint32Array;
@@ -117,7 +118,7 @@ export class TextIndex {
    * postings changed.
    */
   get postingsAppended(): number {
-    return this.forwardEntries.length;
+    return this.forwardCount;
   }
 
   /** One past the highest document number indexed: the span of document numbers postings refer to. */
@@ -127,11 +128,10 @@ export class TextIndex {
 
   /** The forward index (document → its words), for scoring a broad word over a few documents. */
   forward(): ForwardIndex {
-    const entries = this.forwardEntries.length / 2;
     return {
       entries: this.forwardEntries.buffer,
       starts: this.forwardStarts,
-      averageLength: Math.max(1, entries / Math.max(1, this.forwardDocuments)),
+      averageLength: Math.max(1, this.forwardCount / Math.max(1, this.forwardDocuments)),
     };
   }
 
@@ -167,7 +167,7 @@ export class TextIndex {
   exportBuild(build: BuildWriter): void {
     this.dictionary.exportBuild(build);
     build.lists(this.postings);
-    build.json([this.slots, this.forwardNext, this.forwardDocuments]);
+    build.json([this.slots, this.forwardNext, this.forwardDocuments, this.forwardCount]);
     build.u32(this.forwardEntries.view());
     build.u32(this.forwardStarts.subarray(0, this.forwardNext === 0 ? 0 : this.forwardNext + 1));
   }
@@ -179,7 +179,12 @@ export class TextIndex {
   importBuild(build: BuildReader): void {
     this.dictionary.importBuild(build);
     for (const list of build.lists()) this.postings.push(new GrowableUint32Array(list));
-    const [slots, forwardNext, forwardDocuments] = build.json() as [TextSlot[], number, number];
+    const [slots, forwardNext, forwardDocuments, forwardCount] = build.json() as [
+      TextSlot[],
+      number,
+      number,
+      number,
+    ];
     if (this.everyAttribute) for (const slot of slots.slice(this.slots.length)) this.addSlot(slot);
     if (JSON.stringify(slots) !== JSON.stringify(this.slots))
       throw new BuildFormatError('The build was made with other searchable attributes');
@@ -187,6 +192,7 @@ export class TextIndex {
     this.forwardStarts = build.u32();
     this.forwardNext = forwardNext;
     this.forwardDocuments = forwardDocuments;
+    this.forwardCount = forwardCount;
   }
 
   /** Indexes the searchable text of `record` as document `documentNumber` (larger than any indexed before). */
@@ -200,6 +206,7 @@ export class TextIndex {
     for (let skipped = this.forwardNext; skipped <= documentNumber; skipped++)
       this.forwardStarts[skipped] = this.forwardEntries.length;
     this.forwardDocuments++;
+    this.forwardPrevious = 0;
     this.addText(documentNumber, record);
     this.forwardStarts[documentNumber + 1] = this.forwardEntries.length;
     this.forwardNext = documentNumber + 1;
@@ -263,8 +270,13 @@ export class TextIndex {
       const occurrence = encodeOccurrence(this.leafSlot, this.leafPosition, wholeValue);
       list.push(this.leafDocument);
       list.push(occurrence);
-      this.forwardEntries.push(termId);
-      this.forwardEntries.push(occurrence);
+      this.forwardPrevious = appendForwardEntry(
+        this.forwardEntries,
+        termId,
+        occurrence,
+        this.forwardPrevious,
+      );
+      this.forwardCount++;
       this.leafPosition++;
     }
     this.leafPosition += leafGap;
@@ -276,6 +288,10 @@ export class TextIndex {
   /** One past the highest document number indexed. */
   private forwardNext = 0;
   private forwardDocuments = 0;
+  /** Occurrences in the forward index (each one postings entry). */
+  private forwardCount = 0;
+  /** The occurrence code last appended for the document being indexed. */
+  private forwardPrevious = 0;
 }
 
 const emptyPostings = new Uint32Array(0);

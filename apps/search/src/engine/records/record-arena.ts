@@ -1,13 +1,15 @@
 /**
  * Records stored as their minified JSON in UTF-8, back to back in large byte chunks: about their JSON size in
  * memory instead of a JS object graph per record (a hidden class, property array and string header per value:
- * 2.35× the JSON on the storefront's records, decision 0015). A record is decoded only where a whole record is
- * needed (the hits of a page, `getObject`, browse, a rebuild).
+ * 2.35× the JSON on the storefront's records, decision 0015), less their top-level keys, kept once per shape
+ * ({@link RecordShapes}). A record is decoded only where a whole record is needed (the hits of a page,
+ * `getObject`, browse, a rebuild).
  */
 
 import { BuildFormatError, type BuildReader, type BuildWriter } from '../build/engine-build.ts';
 import { ensureCapacity } from '../structures/growable-array.ts';
 import type { SearchRecord } from '../types.ts';
+import { RecordShapes } from './record-shapes.ts';
 
 /** Chunks start small (an index of a few records costs little) and double up to this size. */
 const largestChunk = 16 * 1024 * 1024;
@@ -24,11 +26,19 @@ export class RecordArena {
   private chunkOf = new Uint32Array(0);
   private offsetOf = new Uint32Array(0);
   private lengthOf = new Uint32Array(0);
+  private shapeOf = new Uint32Array(0);
+  private readonly shapes = new RecordShapes();
   private liveBytes = 0;
+  private appendedBytes = 0;
 
-  /** Bytes of the records not forgotten (the sum of their minified JSON sizes). */
+  /** Bytes of the records not forgotten (the sum of their whole minified JSON sizes). */
   get byteLength(): number {
     return this.liveBytes;
+  }
+
+  /** Bytes the records take in the chunks, forgotten ones included (spare chunk space not). */
+  get storedBytes(): number {
+    return this.appendedBytes;
   }
 
   /** Bytes held by the chunks, including forgotten records until the table is rebuilt. */
@@ -40,7 +50,7 @@ export class RecordArena {
 
   /** Stores `record` as slot `slot` (slots are appended in increasing order). */
   append(slot: number, record: SearchRecord): void {
-    const json = JSON.stringify(record);
+    const { shape, json } = this.shapes.encode(record);
     // UTF-8 takes at most 3 bytes per UTF-16 code unit: encode in place when that surely fits.
     let chunk = this.chunks.at(-1);
     let length: number;
@@ -55,11 +65,14 @@ export class RecordArena {
     this.chunkOf = ensureCapacity(this.chunkOf, slot + 1, (n) => new Uint32Array(n));
     this.offsetOf = ensureCapacity(this.offsetOf, slot + 1, (n) => new Uint32Array(n));
     this.lengthOf = ensureCapacity(this.lengthOf, slot + 1, (n) => new Uint32Array(n));
+    this.shapeOf = ensureCapacity(this.shapeOf, slot + 1, (n) => new Uint32Array(n));
     this.chunkOf[slot] = this.chunks.length - 1;
     this.offsetOf[slot] = this.used;
     this.lengthOf[slot] = length;
+    this.shapeOf[slot] = shape;
     this.used += length;
-    this.liveBytes += length;
+    this.appendedBytes += length;
+    this.liveBytes += length + this.shapes.keyBytes(shape);
   }
 
   /** The record of `slot`, decoded (a new object on every call). */
@@ -67,18 +80,20 @@ export class RecordArena {
     const chunk = this.chunks[this.chunkOf[slot] ?? 0];
     const offset = this.offsetOf[slot] ?? 0;
     if (chunk === undefined) throw new RangeError(`No record stored in slot ${slot}`);
-    return JSON.parse(decoder.decode(chunk.subarray(offset, offset + (this.lengthOf[slot] ?? 0))));
+    const json = decoder.decode(chunk.subarray(offset, offset + (this.lengthOf[slot] ?? 0)));
+    return this.shapes.decode(this.shapeOf[slot] ?? 0, json) as SearchRecord;
   }
 
   /** Stops counting `slot`'s bytes (they are reclaimed when the table is rebuilt). */
   forget(slot: number): void {
-    this.liveBytes -= this.lengthOf[slot] ?? 0;
+    if ((this.lengthOf[slot] ?? 0) === 0) return;
+    this.liveBytes -= (this.lengthOf[slot] ?? 0) + this.shapes.keyBytes(this.shapeOf[slot] ?? 0);
     this.lengthOf[slot] = 0;
   }
 
   /** Exports the chunks (the last one up to its used bytes) and the first `slots` slots' places. */
   exportBuild(build: BuildWriter, slots: number): void {
-    build.json([this.chunks.length, this.liveBytes]);
+    build.json([this.chunks.length, this.liveBytes, this.shapes.exportShapes()]);
     const last = this.chunks.length - 1;
     for (let index = 0; index <= last; index++) {
       const chunk = this.chunks[index] ?? new Uint8Array(0);
@@ -87,18 +102,26 @@ export class RecordArena {
     build.u32(this.chunkOf.subarray(0, slots));
     build.u32(this.offsetOf.subarray(0, slots));
     build.u32(this.lengthOf.subarray(0, slots));
+    build.u32(this.shapeOf.subarray(0, slots));
   }
 
   /** Takes an exported arena of `slots` slots (into an empty arena; the arrays are used as they are). */
   importBuild(build: BuildReader, slots: number): void {
-    const [chunks, liveBytes] = build.json() as [number, number];
+    const [chunks, liveBytes, shapes] = build.json() as [number, number, string[][]];
+    this.shapes.importShapes(shapes);
     for (let index = 0; index < chunks; index++) this.chunks.push(build.u8());
     this.used = this.chunks.at(-1)?.length ?? 0;
     this.liveBytes = liveBytes;
+    for (const chunk of this.chunks) this.appendedBytes += chunk.length;
     this.chunkOf = build.u32();
     this.offsetOf = build.u32();
     this.lengthOf = build.u32();
-    if ([this.chunkOf, this.offsetOf, this.lengthOf].some((array) => array.length !== slots))
+    this.shapeOf = build.u32();
+    if (
+      [this.chunkOf, this.offsetOf, this.lengthOf, this.shapeOf].some(
+        (array) => array.length !== slots,
+      )
+    )
       throw new BuildFormatError('The record arena does not cover every document');
   }
 
