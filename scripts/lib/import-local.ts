@@ -22,7 +22,8 @@ export async function importIntoLocalStore(
     databaseUrl: config.databaseUrl,
   });
   try {
-    return await writeCatalogue(source, options, store);
+    // Nothing else reads this store while the import holds its lock: large imports may take the fast path.
+    return await writeCatalogue(source, { ...options, storeToItself: true }, store);
   } finally {
     await store.close();
   }

@@ -44,6 +44,11 @@ export interface CatalogueSource {
 export interface ImportOptions {
   /** Remove the stored products the file does not hold (default: keep them). */
   readonly replace?: boolean;
+  /**
+   * The store is this process's alone (the CLI import with the storefront stopped): a large import may
+   * run long statements (`ImportProductsOptions.storeToItself`). Never set by the running storefront.
+   */
+  readonly storeToItself?: boolean;
   /** Called after each batch written, with the count of products written so far. */
   readonly onProgress?: (products: number) => void;
   /**
@@ -109,7 +114,10 @@ export async function writeCatalogue(
     }
   }
   try {
-    return await store.importProducts(reported(), { replace: options.replace ?? false });
+    return await store.importProducts(reported(), {
+      replace: options.replace ?? false,
+      storeToItself: options.storeToItself ?? false,
+    });
   } catch (error) {
     if (error instanceof CatalogueRefusedError) {
       return {

@@ -6,6 +6,7 @@ import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
 import { type AuditLogStore, createAuditLogStore } from './audit-log-store.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
 import { createCategoryReader, refreshCategorySummaries } from './category-summaries.ts';
+import { filterIndexesSetAside } from './filter-indexes.ts';
 import { insertAsJson } from './json-insert.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { nextTurn } from './next-turn.ts';
@@ -65,7 +66,7 @@ export interface CommerceStore
    */
   importProducts(
     batches: AsyncIterable<readonly CatalogueProduct[]>,
-    options: { readonly replace: boolean },
+    options: ImportProductsOptions,
   ): Promise<ImportedCount>;
   /**
    * Writes the products in one transaction only if the store holds none, and says whether it did.
@@ -86,6 +87,17 @@ export interface CommerceStore
    */
   catalogueVersion(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface ImportProductsOptions {
+  readonly replace: boolean;
+  /**
+   * The caller has the store to itself (`npm run import` with the storefront stopped: it holds the PGlite
+   * folder's lock): a large import sets the console's filter indexes aside and builds them once before it
+   * commits, in statements of seconds that no request waits behind (`filterIndexesSetAside`). Ignored on
+   * PostgreSQL, where other instances read the tables meanwhile and a dropped index would lock them out.
+   */
+  readonly storeToItself?: boolean;
 }
 
 export interface ImportedCount {
@@ -171,17 +183,21 @@ export function createCommerceStore(database: Database): CommerceStore {
         await refreshCategorySummaries(tx);
       });
     },
-    importProducts: (batches, { replace }) =>
+    importProducts: (batches, { replace, storeToItself = false }) =>
       orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
+        const indexes =
+          storeToItself && database.kind === 'pglite' ? await filterIndexesSetAside(tx) : undefined;
         const ids: string[] = [];
         for await (const batch of batches) {
+          await indexes?.setAsideIfLarge(ids.length + batch.length);
           await writeProducts(tx, toRows(batch), trustedChildren, nextTurn);
           for (const product of batch) ids.push(product.id);
           // Pages and API calls run between two batches (and between two statements of one).
           await nextTurn();
         }
         const removed = replace ? await removeProductsNotIn(tx, ids) : 0;
+        await indexes?.rebuild();
         await refreshCategorySummaries(tx);
         await refreshStatisticsAfterWrite(tx, ids.length);
         return { written: ids.length, removed };
