@@ -11,7 +11,15 @@
  * `<!-- scale:start -->` and `<!-- scale:end -->`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
@@ -152,6 +160,9 @@ async function measureSize(products: number): Promise<SizeRun> {
   } finally {
     await cold.stop();
   }
+  console.log(
+    `persisted build after the stop: ${describeFile(join(dataDir, 'search-build', 'indices.build'))}`,
+  );
   const warm = await startStack(env, dataDir, products);
   result.warm = warm.start;
   if (typeof warm.start !== 'string') {
@@ -186,7 +197,19 @@ async function startStack(env: NodeJS.ProcessEnv, dataDir: string, products: num
   } catch (error) {
     console.log(output.slice(-3000));
     return { start: error instanceof Error ? error.message : String(error), stop };
+  } finally {
+    // Whether the search service started from its persisted build or rebuilt from its store, and why.
+    for (const line of output
+      .split('\n')
+      .filter((text) => /Indices loaded|ersisted build/.test(text)))
+      console.log(line);
   }
+}
+
+function describeFile(path: string): string {
+  if (!existsSync(path)) return 'none';
+  const { size, mtime } = statSync(path);
+  return `${(size / 1e6).toFixed(0)} MB, written ${mtime.toISOString()}`;
 }
 
 async function waitForStart(

@@ -9,11 +9,16 @@ import { Supervisor } from './supervisor.ts';
 
 /**
  * A real service: answers `/health` with its pid and the environment it was given, and crashes (exit 3) on
- * `/crash`, as a search service would on a request that breaks it. `EXIT_AT_START` makes it fail to start.
+ * `/crash`, as a search service would on a request that breaks it. `EXIT_AT_START` makes it fail to start;
+ * `STOP_TAKES_MS` makes its clean stop take that long (the search service writing its persisted build).
  */
 const serviceSource = `
 const { createServer } = require('node:http');
 if (process.env.EXIT_AT_START) process.exit(Number(process.env.EXIT_AT_START));
+if (process.env.STOP_TAKES_MS) process.on('SIGTERM', () => setTimeout(() => {
+  require('node:fs').writeFileSync(process.env.STOPPED_FILE, 'clean stop');
+  process.exit(0);
+}, Number(process.env.STOP_TAKES_MS)));
 createServer((request, response) => {
   if (request.url === '/crash') process.exit(3);
   if (request.url === '/stop') { response.end(); setImmediate(() => process.exit(0)); return; }
@@ -49,6 +54,7 @@ async function supervised(
   env: Record<string, string> = {},
   policy: RestartPolicy = quickPolicy,
   serving?: (status: number) => boolean,
+  stopGraceMs?: number,
 ): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -64,6 +70,7 @@ async function supervised(
       }),
     healthUrl: `${url}/health`,
     ...(serving ? { serving } : {}),
+    ...(stopGraceMs === undefined ? {} : { stopGraceMs }),
     pidFile,
     crashLoopHint: 'the test service’s own lines',
     policy,
@@ -168,6 +175,19 @@ describe('the supervisor of npm start', () => {
     expect(await fetch(`${url}/health`).catch(() => 'refused')).toBe('refused');
     expect(lines).toEqual([]);
   });
+
+  it('lets a service whose clean stop takes longer than 10 s finish it when given the time', async () => {
+    const stoppedFile = join(mkdtempSync(join(tmpdir(), 'vitrine-slow-stop-')), 'stopped');
+    const env = { STOP_TAKES_MS: '11000', STOPPED_FILE: stoppedFile };
+    const { supervisor, url } = await supervised(env, quickPolicy, undefined, 30_000);
+    await supervisor.start(30_000);
+    const { pid } = await health(url);
+    await supervisor.stop();
+    expect(() => process.kill(pid, 0)).toThrow();
+    expect(existsSync(stoppedFile) ? readFileSync(stoppedFile, 'utf8') : 'killed').toBe(
+      'clean stop',
+    );
+  }, 40_000);
 
   it('does not restart a service that fails its first start: start reports it', async () => {
     const { supervisor, lines } = await supervised({ EXIT_AT_START: '2' });

@@ -27,6 +27,11 @@ export interface SupervisorOptions {
   readonly crashLoopHint: string;
   readonly policy?: RestartPolicy;
   readonly log?: (line: string) => void;
+  /**
+   * How long `stop` waits after SIGTERM before SIGKILL (default 10 s). The search service writes its persisted
+   * build at a clean stop (1.25 GB at 100,000 products): killed half-way, its next start rebuilds from the store.
+   */
+  readonly stopGraceMs?: number;
   /** The process exited with code 0 without being asked to (something stopped it on purpose). */
   readonly onCleanExit?: () => void;
 }
@@ -71,7 +76,7 @@ export class Supervisor {
   }
 
   /** Stops the process (SIGTERM, then SIGKILL after `graceMs`) and cancels any planned restart. */
-  async stop(graceMs?: number): Promise<void> {
+  async stop(graceMs = this.options.stopGraceMs): Promise<void> {
     this.stopping = true;
     clearTimeout(this.restartTimer);
     if (this.child) await stopProcess(this.child, graceMs);

@@ -33,6 +33,7 @@ import {
   productIdIn,
   type SearchIndexStore,
 } from './search-index-state.ts';
+import { mergePendingTrigrams } from './trigram-pending-lists.ts';
 
 /**
  * The storefront's commerce truth: products with their variants, stock, photos, reviews and links
@@ -132,6 +133,9 @@ export async function openCommerceStore(options: OpenCommerceStoreOptions): Prom
   });
   // A store imported before the statistics were kept up to date gets them once.
   await refreshStatisticsAfterWrite(database.orm, 0);
+  // What an import left in the trigram indexes' pending lists (up to 4 MB each) is merged now, before the
+  // store serves, rather than by the first write of the index sync in one turn of the event loop.
+  await mergePendingTrigrams(database.orm);
   return createCommerceStore(database);
 }
 

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from '@vitrine/catalogue';
 import type { Database } from '@vitrine/database';
 import { type SQL, sql } from 'drizzle-orm';
+import { mergePendingTrigrams } from './trigram-pending-lists.ts';
 
 type Executor = Database['orm'];
 
@@ -181,17 +182,4 @@ export function createProductListStore(
       );
     },
   };
-}
-
-/**
- * Merges the trigram indexes' pending lists (what writes add between merges) into the indexes, as
- * PostgreSQL's autovacuum would: PGlite has none, and a pending list is read whole by every search and makes
- * the planner prefer reading the tables. Nothing to do, it reads one page per index; an index that is absent
- * (no pg_trgm) is skipped.
- */
-async function mergePendingTrigrams(orm: Executor): Promise<void> {
-  await orm.execute(sql`
-    SELECT gin_clean_pending_list(i.oid) FROM pg_class i
-    WHERE i.oid IN (to_regclass('products_id_trgm_idx'), to_regclass('products_name_trgm_idx'),
-      to_regclass('product_texts_name_trgm_idx'), to_regclass('variants_sku_trgm_idx'))`);
 }

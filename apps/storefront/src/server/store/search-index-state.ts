@@ -2,6 +2,7 @@ import type { CatalogueProduct } from '@vitrine/catalogue';
 import type { Database } from '@vitrine/database';
 import { and, asc, count, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { products } from './schema.ts';
+import { smallTrigramPendingLists } from './trigram-pending-lists.ts';
 
 type Executor = Database['orm'];
 
@@ -99,7 +100,10 @@ export function createSearchIndexStore(
       ),
     markIndexed: async (marks) => {
       if (marks.length === 0) return;
-      await orm.execute(sql`
+      // The update adds every product's trigrams to the pending lists again: merge them a little at a time.
+      await orm.transaction(async (tx) => {
+        await tx.execute(smallTrigramPendingLists);
+        await tx.execute(sql`
         UPDATE products
         SET indexed_revision = pushed.revision,
             indexed_records_hash = pushed.records_hash,
@@ -113,6 +117,7 @@ export function createSearchIndexStore(
           })),
         )}::jsonb) AS pushed(id text, revision bigint, records_hash text, object_ids text[])
         WHERE products.id = pushed.id`);
+      });
     },
     readRemovals: async (limit) => {
       const result = (await orm.execute(sql`
