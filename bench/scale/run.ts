@@ -1,14 +1,15 @@
 /**
  * `npx tsx bench/scale/run.ts [--sizes 1k,20k,100k] [--port 3431] [--search-port 7431] [--requests 20]
- * [--no-readme]`: the storefront at a merchant's size (issue #25, item 5). For each size: a catalogue made
- * by `generate-catalogue.ts` (NDJSON), a fresh data folder, `npm run import` (store not running), then
+ * [--no-readme] [--postgres]`: the storefront at a merchant's size (issue #25, item 5). For each size: a
+ * catalogue made by `generate-catalogue.ts` (NDJSON), a fresh data folder (with `--postgres`, a fresh database on
+ * a throw-away PostgreSQL server for both stores instead of PGlite), `npm run import` (store not running), then
  * `npm start` cold (empty search data) and warm (restart), timing start to serving, to searchable, to
  * the index up to date and to settled (both processes idle: what runs after the sync, such as the Query
  * Suggestions set-up, is over); each page's server time (home, category, search, product, cart, in English
  * and French) timed from outside once settled, with the CPU time each process spent per request; each
  * process's RSS read from /proc; the storefront's longest event-loop stall during its sync (from its log
  * line). Writes its section of bench/README.md between
- * `<!-- scale:start -->` and `<!-- scale:end -->`.
+ * `<!-- scale:start -->` and `<!-- scale:end -->` (with `--postgres`: prints its table only).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
@@ -22,6 +23,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, startPostgresServer } from '@vitrine/database/testing';
 
 const root = join(import.meta.dirname, '../..');
 const argv = process.argv.slice(2);
@@ -36,6 +38,8 @@ const port = Number(option('--port', '3431'));
 const searchPort = Number(option('--search-port', '7431'));
 const requests = Number(option('--requests', '20'));
 const node = [process.execPath, '--import', 'tsx'];
+/** `--postgres`: both stores on a PostgreSQL server started for the run (Debian's binaries), PGlite otherwise. */
+const postgres = argv.includes('--postgres') ? await startPostgresServer() : undefined;
 
 /** Idle: each process used under this share of one core over a window. */
 const idleShare = 0.1;
@@ -82,15 +86,19 @@ interface PageTimes {
 }
 
 const runs: SizeRun[] = [];
-for (const products of sizes) {
-  console.log(`\n## ${products.toLocaleString('en')} products`);
-  runs.push(await measureSize(products));
-  console.log(JSON.stringify(runs.at(-1), null, 1));
+try {
+  for (const products of sizes) {
+    console.log(`\n## ${products.toLocaleString('en')} products`);
+    runs.push(await measureSize(products));
+    console.log(JSON.stringify(runs.at(-1), null, 1));
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  postgres?.stop();
 }
-rmSync(work, { recursive: true, force: true });
 const table = renderTable(runs);
 console.log(`\n${table}`);
-if (!argv.includes('--no-readme')) writeSection(table);
+if (!argv.includes('--no-readme') && !postgres) writeSection(table);
 
 async function measureSize(products: number): Promise<SizeRun> {
   const file = join(work, `catalogue-${products}.ndjson`);
@@ -109,6 +117,7 @@ async function measureSize(products: number): Promise<SizeRun> {
     PORT: String(port),
     SEARCH_PORT: String(searchPort),
     VITRINE_NEXT_DIST_DIR: `.next-bench-${port}`,
+    ...(postgres ? { DATABASE_URL: await createDatabase(postgres.url, `scale_${products}`) } : {}),
   };
   const importStart = performance.now();
   const imported = spawnSync(
