@@ -26,41 +26,68 @@ async function expectSearchShows(page: Page, path: string, name: string, shown: 
   }).toPass({ timeout: 30_000 });
 }
 
-/** Publishes the product again through the console's API, whatever a failed test left (other specs share the stack). */
-async function republish(browser: Browser): Promise<void> {
+/** The product the price-edit test changes; its sample prices are put back after the file. */
+const hyperionId = 'MJ02';
+
+/**
+ * Puts back what this file's tests change, whatever a failed test left (other specs share the stack and a
+ * re-run against the same stack expects the sample): Hollister published, Hyperion at its sample prices.
+ * Stock is left as it is (orders in other specs change it).
+ */
+async function restoreSampleState(browser: Browser): Promise<void> {
+  const samplePrices = new Map(
+    loadLumaSample()
+      .flatMap((product) => product.variants)
+      .map((variant) => [variant.sku, variant.priceCents]),
+  );
   const page = await browser.newPage();
   await signInAsMerchant(page);
-  await page.evaluate(async (id) => {
-    const listed = await fetch(`/api/admin/products?q=${id}`);
-    type Row = {
-      id: string;
-      published: boolean;
-      name: { en: string; fr: string | null };
-      description: { en: string; fr: string | null };
-      variants: { sku: string; priceCents: number; stock: number }[];
-    };
-    const { products } = (await listed.json()) as { products: Row[] };
-    const row = products.find((product) => product.id === id);
-    if (!row || row.published) return;
-    const french = row.name.fr
-      ? { fr: { name: row.name.fr, description: row.description.fr ?? '' } }
-      : {};
-    await fetch('/api/admin/products', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id,
-        texts: { en: { name: row.name.en, description: row.description.en }, ...french },
-        variants: row.variants.map(({ sku, priceCents, stock }) => ({ sku, priceCents, stock })),
-        published: true,
-      }),
-    });
-  }, hollister.id);
+  for (const id of [hollister.id, hyperionId]) {
+    await page.evaluate(
+      async ({ id, prices }) => {
+        const listed = await fetch(`/api/admin/products?q=${id}`);
+        type Row = {
+          id: string;
+          published: boolean;
+          name: { en: string; fr: string | null };
+          description: { en: string; fr: string | null };
+          variants: { sku: string; priceCents: number; stock: number }[];
+        };
+        const { products } = (await listed.json()) as { products: Row[] };
+        const row = products.find((product) => product.id === id);
+        if (!row) return;
+        const samplePrice = new Map(prices);
+        const variants = row.variants.map(({ sku, priceCents, stock }) => ({
+          sku,
+          priceCents: samplePrice.get(sku) ?? priceCents,
+          stock,
+        }));
+        const changed = variants.some(
+          (variant, index) => variant.priceCents !== row.variants[index]?.priceCents,
+        );
+        if (row.published && !changed) return;
+        const french = row.name.fr
+          ? { fr: { name: row.name.fr, description: row.description.fr ?? '' } }
+          : {};
+        await fetch('/api/admin/products', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            id,
+            texts: { en: { name: row.name.en, description: row.description.en }, ...french },
+            variants,
+            published: true,
+          }),
+        });
+      },
+      { id, prices: [...samplePrices] },
+    );
+  }
   await page.close();
 }
 
 test.afterAll(async ({ browser }) => {
-  await republish(browser);
+  await restoreSampleState(browser);
 });
 
 test.describe('the catalogue in the merchant console', () => {
