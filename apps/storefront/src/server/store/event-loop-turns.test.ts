@@ -11,7 +11,7 @@ import type { CommerceStore } from './commerce-store.ts';
  * These tests count the event loop's turns (what a waiting request needs to be answered) while the index
  * sync reads a page and while an import writes a batch: an order of events, not a time.
  */
-const catalogue = [...scaledCatalogue(loadLumaSample(), 600)];
+const catalogue = [...scaledCatalogue(loadLumaSample(), 900)];
 let opened: FolderStore;
 let store: CommerceStore;
 
@@ -63,5 +63,19 @@ describe('the event loop while the store works', () => {
     await store.importProducts(batches(), { replace: false });
     expect(await store.countProducts()).toBe(600);
     expect(turnsInBatch).toBeGreaterThanOrEqual(4);
+  });
+
+  it('turns between the tables whose statistics a large import through the running store refreshes', async () => {
+    let counter: { stop(): number } | undefined;
+    async function* batches(): AsyncGenerator<readonly CatalogueProduct[]> {
+      yield catalogue.slice(600, 900);
+      // Resumed once the batch is written: what follows is the import's end (summaries, statistics).
+      counter = countTurns();
+    }
+    await store.importProducts(batches(), { replace: false });
+    const turns = counter?.stop() ?? 0;
+    expect(await store.countProducts()).toBe(900);
+    // Seven tables (products, texts, categories, variants, photos, reviews, links), a turn before each.
+    expect(turns).toBeGreaterThanOrEqual(7);
   });
 });

@@ -14,6 +14,19 @@ const catalogueTables = [
   'product_links',
 ] as const;
 
+export interface StatisticsRefreshOptions {
+  /**
+   * Pages are being served meanwhile (an import through the running storefront): each table is analysed in
+   * its own statement from a sample of 3,000 rows (statistics target 10), with `between` run after each,
+   * instead of one `ANALYZE` of every table from 30,000 rows. PGlite runs each statement on the
+   * storefront's thread: the single statement took 1.2 s of CPU at 20,000 products and 2.5 s at 100,000,
+   * a table now at most ~50 ms at 20,000. The planner's use of them (row counts, distinct product ids: by
+   * key or whole table) needs no more; the full sample comes back with the next import while the store is
+   * not running.
+   */
+  readonly between?: () => Promise<void>;
+}
+
 /**
  * Refreshes the planner's statistics of the catalogue tables when a write changed them by more than
  * PostgreSQL's autovacuum would let pass (50 rows plus 10% of the table), or when they were never gathered.
@@ -23,12 +36,26 @@ const catalogueTables = [
  * transaction, whose own rows `ANALYZE` counts; it samples at most 30,000 rows a table, a second or two.
  * @param written - products the write inserted or replaced (0: only check that statistics exist).
  */
-export async function refreshStatisticsAfterWrite(tx: Executor, written: number): Promise<void> {
+export async function refreshStatisticsAfterWrite(
+  tx: Executor,
+  written: number,
+  options: StatisticsRefreshOptions = {},
+): Promise<void> {
   const result = (await tx.execute(sql`
     SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass`)) as {
     rows: { reltuples: number }[];
   };
   const known = Number(result.rows[0]?.reltuples ?? -1);
   if (known >= 0 && written <= 50 + 0.1 * known) return;
-  await tx.execute(sql.raw(`ANALYZE ${catalogueTables.join(', ')}`));
+  const { between } = options;
+  if (!between) {
+    await tx.execute(sql.raw(`ANALYZE ${catalogueTables.join(', ')}`));
+    return;
+  }
+  // For the rest of the write's transaction (it ends with this refresh).
+  await tx.execute(sql`SET LOCAL default_statistics_target = 10`);
+  for (const table of catalogueTables) {
+    await between();
+    await tx.execute(sql.raw(`ANALYZE ${table}`));
+  }
 }
