@@ -11,8 +11,8 @@ import { ensureCapacity } from '../structures/growable-array.ts';
 import type { SearchRecord } from '../types.ts';
 import { RecordShapes } from './record-shapes.ts';
 
-/** Chunks start small (an index of a few records costs little) and double up to this size. */
-const largestChunk = 16 * 1024 * 1024;
+/** Chunks start small (an index of a few records costs little) and double up to this size (the last one's spare room is at most this). */
+const largestChunk = 4 * 1024 * 1024;
 const firstChunk = 16 * 1024;
 
 const encoder = new TextEncoder();
