@@ -42,7 +42,7 @@ type Step =
   | { kind: 'write'; operation: Operation }
   | { kind: 'replica-settings'; settings: Partial<IndexSettings> }
   | { kind: 'primary-settings'; settings: Partial<IndexSettings> }
-  | { kind: 'search'; query: SearchQuery };
+  | { kind: 'search'; query: SearchQuery; primaryQuery: SearchQuery };
 
 const queryArbitrary: fc.Arbitrary<SearchQuery> = fc
   .record({
@@ -84,13 +84,18 @@ const stepsArbitrary: fc.Arbitrary<Step[]> = fc.array(
         settings: { searchableAttributes },
       })),
     },
-    { weight: 4, arbitrary: queryArbitrary.map((query) => ({ kind: 'search' as const, query })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(queryArbitrary, queryArbitrary)
+        .map(([query, primaryQuery]) => ({ kind: 'search' as const, query, primaryQuery })),
+    },
   ),
   { minLength: 1, maxLength: 14 },
 );
 
 describe('a standard replica sharing its primary’s structures', () => {
-  it('answers every search exactly as a replica that builds its own, through writes and settings changes', () => {
+  it('answers every search exactly as a replica that builds its own, through writes, settings changes and searches of the primary between its own', () => {
     fc.assert(
       fc.property(replicaSettingsArbitrary, stepsArbitrary, (replicaSettings, steps) => {
         const options = { compactionThreshold: 3 };
@@ -98,15 +103,24 @@ describe('a standard replica sharing its primary’s structures', () => {
         const shared = new SearchIndex({ ...primarySettings, ...replicaSettings }, options);
         shared.shareWith(primary);
         const own = new SearchIndex({ ...primarySettings, ...replicaSettings }, options);
+        // The primary as it would be with no replica reading its structures (and its scratch arrays).
+        const primaryAlone = new SearchIndex(primarySettings, options);
         for (const step of steps) {
           if (step.kind === 'write') {
-            for (const index of [primary, shared, own]) applyOperation(index, step.operation);
+            for (const index of [primary, shared, own, primaryAlone])
+              applyOperation(index, step.operation);
           } else if (step.kind === 'replica-settings') {
             shared.setSettings(step.settings);
             own.setSettings(step.settings);
           } else if (step.kind === 'primary-settings') {
             primary.setSettings(step.settings);
+            primaryAlone.setSettings(step.settings);
           } else {
+            // Replica, primary, replica again: each search starts from what the other index's left behind.
+            expect(searchOrError(shared, step.query)).toEqual(searchOrError(own, step.query));
+            expect(searchOrError(primary, step.primaryQuery)).toEqual(
+              searchOrError(primaryAlone, step.primaryQuery),
+            );
             expect(searchOrError(shared, step.query)).toEqual(searchOrError(own, step.query));
             expect(shared.browse({ text: '', hitsPerPage: 3 })).toEqual(
               own.browse({ text: '', hitsPerPage: 3 }),
@@ -149,6 +163,31 @@ describe('a standard replica sharing its primary’s structures', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('holds no search scratch arrays of its own while sharing, and its own again once it stops', () => {
+    const primary = new SearchIndex(primarySettings);
+    const replica = new SearchIndex({ ...primarySettings, ranking: ['asc(price)', 'custom'] });
+    replica.shareWith(primary);
+    const records = Array.from({ length: 2000 }, (_, position) => ({
+      objectID: `r${position}`,
+      title: position % 2 === 0 ? 'pomme rouge' : 'poire verte',
+      price: position % 50,
+    }));
+    primary.saveObjects(records);
+    replica.saveObjects(records);
+    const queries = ['pomme', 'poire verte', 'pome'];
+    for (const text of queries) {
+      primary.search({ text, hitsPerPage: 5 });
+      replica.search({ text, hitsPerPage: 5 });
+    }
+    expect(primary.reservedBytes().scratch).toBeGreaterThan(2000 * 8);
+    expect(replica.reservedBytes().scratch).toBe(0);
+
+    replica.setSettings({ searchableAttributes: ['title', 'brand'] });
+    replica.search({ text: 'pomme', hitsPerPage: 5 });
+    expect(replica.sharing).toBe(false);
+    expect(replica.reservedBytes().scratch).toBeGreaterThan(2000 * 8);
   });
 
   it('costs no structures of its own while its indexing settings equal the primary’s', () => {

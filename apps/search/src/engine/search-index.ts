@@ -163,9 +163,9 @@ export class SearchIndex {
   /**
    * Makes this index a standard replica of `source`: whenever both have the same indexing settings
    * (`searchableAttributes`, tokenizing, `attributesForFaceting`, `attributeForDistinct`), it reads the
-   * source's records, text index and columns instead of its own, and keeps only what its own settings rank
-   * and sort by (sort orders, scratch arrays, caches). When they differ (now or after a settings change of
-   * either), it builds its own from the source's records. Writes to this index are then expected to mirror
+   * source's records, text index, columns and per-document scratch arrays instead of its own, and keeps only
+   * what its own settings rank and sort by (sort orders, caches). When they differ (now or after a settings
+   * change of either), it builds its own from the source's records. Writes to this index are then expected to mirror
    * the source's (as a replica's do): while sharing they change nothing but its caches.
    * `undefined` stops following: the index keeps the records it served, in its own structures.
    */
@@ -309,15 +309,22 @@ export class SearchIndex {
 
   /**
    * Bytes the index's own structures reserve outside the JS heap (typed arrays, spare capacity included): the
-   * stored records, the text index (postings lists and forward index) and the facet columns. Zero for what a
-   * sharing replica reads from its source.
+   * stored records, the text index (postings lists and forward index), the facet columns and the search
+   * scratch arrays of its own. Zero for what a sharing replica reads from its source.
    */
-  reservedBytes(): { readonly records: number; readonly text: number; readonly facets: number } {
-    if (this.sharing) return { records: 0, text: 0, facets: 0 };
+  reservedBytes(): {
+    readonly records: number;
+    readonly text: number;
+    readonly facets: number;
+    readonly scratch: number;
+  } {
+    const scratch = this.scratch.ownBytes;
+    if (this.sharing) return { records: 0, text: 0, facets: 0, scratch };
     return {
       records: this.documents.reservedBytes,
       text: this.text.reservedBytes,
       facets: this.columns.reservedFacetBytes,
+      scratch,
     };
   }
 
@@ -510,6 +517,10 @@ export class SearchIndex {
         this.version++;
       }
     }
+    // A sharing replica also uses its source's per-document scratch arrays (one search runs at a time).
+    this.scratch.shareArraysOf(
+      this.shared && source !== undefined ? source.scratch.documentArrays : undefined,
+    );
     this.prepareSortColumns();
   }
 

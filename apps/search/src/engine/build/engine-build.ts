@@ -10,7 +10,7 @@
  */
 
 /** Bump on any change to the parts an index exports or to the meaning of their values. */
-export const engineBuildVersion = 3;
+export const engineBuildVersion = 4;
 
 /** Postings-like lists: each list's first `lengths[i]` values of `buffer` (an absent list is empty). */
 export interface Uint32Lists {

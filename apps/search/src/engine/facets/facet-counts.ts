@@ -49,16 +49,16 @@ function countersFor(column: FacetColumn): Uint32Array {
   return counters;
 }
 
+const noRanges = { arena: new Uint32Array(0), starts: new Uint32Array(0) };
+
 /** Counts through the complement: live counts minus the live documents outside the matched set. */
 function countComplement(column: FacetColumn, matched: MatchedSet, counters: Uint32Array): void {
   for (let valueId = 0; valueId < column.valueCount; valueId++)
     counters[valueId] = column.liveCount(valueId);
   const live = matched.live.words;
   const set = matched.set.words;
-  const arena = column.arena();
-  const starts = column.startsArray();
-  const valueCounts = column.countsArray();
   const single = column.singleValues();
+  const { arena, starts } = column.multipleValues() ?? noRanges;
   for (let i = 0; i < set.length; i++) {
     let word = (live[i] ?? 0) & ~(set[i] ?? 0);
     while (word !== 0) {
@@ -70,9 +70,8 @@ function countComplement(column: FacetColumn, matched: MatchedSet, counters: Uin
         if (value !== 0) counters[value - 1] = (counters[value - 1] ?? 1) - 1;
         continue;
       }
-      const start = starts[documentNumber] ?? 0;
-      const end = start + (valueCounts[documentNumber] ?? 0);
-      for (let k = start; k < end; k++) {
+      const end = starts[documentNumber + 1] ?? 0;
+      for (let k = starts[documentNumber] ?? 0; k < end; k++) {
         const valueId = arena[k] ?? 0;
         counters[valueId] = (counters[valueId] ?? 1) - 1;
       }
@@ -128,14 +127,11 @@ function countEvery(
       counters[value - 1] = count + 1;
     }
   } else {
-    const arena = column.arena();
-    const starts = column.startsArray();
-    const valueCounts = column.countsArray();
+    const { arena, starts } = column.multipleValues() ?? noRanges;
     for (let i = 0; i < documents.length; i++) {
       const documentNumber = documents[i] ?? 0;
-      const start = starts[documentNumber] ?? 0;
-      const end = start + (valueCounts[documentNumber] ?? 0);
-      for (let k = start; k < end; k++) {
+      const end = starts[documentNumber + 1] ?? 0;
+      for (let k = starts[documentNumber] ?? 0; k < end; k++) {
         const valueId = arena[k] ?? 0;
         const count = counters[valueId] ?? 0;
         if (count === 0) touched[touchedCount++] = valueId;

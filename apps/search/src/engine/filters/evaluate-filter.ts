@@ -124,14 +124,8 @@ function compileValues(
   score: number,
 ): CompiledFilter {
   const ids = column?.idsMatching(value) ?? [];
-  const has = (documentNumber: number): boolean => {
-    if (column === undefined || ids.length === 0) return false;
-    const arena = column.arena();
-    const start = column.valuesStart(documentNumber);
-    const end = start + column.valuesCount(documentNumber);
-    for (let i = start; i < end; i++) if (ids.includes(arena[i] ?? -1)) return true;
-    return false;
-  };
+  const has = (documentNumber: number): boolean =>
+    column !== undefined && ids.length > 0 && column.holdsAny(documentNumber, ids);
   return {
     test: has,
     fill(out) {

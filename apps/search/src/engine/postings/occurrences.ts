@@ -19,6 +19,19 @@ export class OccurrenceTable {
   private groupedWords = new Uint32Array(0);
   private groupedOccurrences = new Uint32Array(0);
 
+  /** Bytes of the buffers (spare capacity included). */
+  get byteLength(): number {
+    return (
+      this.documents.buffer.byteLength +
+      this.words.buffer.byteLength +
+      this.occurrences.buffer.byteLength +
+      this.start.byteLength +
+      this.count.byteLength +
+      this.groupedWords.byteLength +
+      this.groupedOccurrences.byteLength
+    );
+  }
+
   /** Forgets the previous query's triples. */
   reset(): void {
     this.documents.truncate(0);

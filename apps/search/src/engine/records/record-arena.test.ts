@@ -71,4 +71,78 @@ describe('the record arena', () => {
     expect(arena.byteLength).toBe(json);
     expect(arena.storedBytes).toBeLessThan(json * 0.7);
   });
+
+  it('gives back variants that share most values with the record before them exactly, after their base is forgotten too', () => {
+    const long = fc.string({ minLength: 0, maxLength: 120 });
+    const product = fc.record({
+      description: long,
+      descriptionFr: long,
+      categories: fc.array(long, { maxLength: 4 }),
+      price: fc.oneof(fc.integer(), fc.double({ noNaN: true })),
+      related: fc.array(fc.string({ maxLength: 12 }), { maxLength: 8 }),
+    });
+    // Each variant changes some of its product's values (or none).
+    const variant = fc.record(
+      { description: long, color: fc.string({ maxLength: 10 }), price: fc.integer() },
+      { requiredKeys: [] },
+    );
+    const catalogue = fc.array(
+      fc.tuple(product, fc.array(variant, { minLength: 1, maxLength: 4 })),
+      {
+        maxLength: 12,
+      },
+    );
+    fc.assert(
+      fc.property(catalogue, fc.array(fc.nat(60), { maxLength: 10 }), (products, forgotten) => {
+        const arena = new RecordArena();
+        const records: SearchRecord[] = [];
+        products.forEach(([values, variants], p) => {
+          for (const [v, changes] of variants.entries()) {
+            // Same keys in the same order for every variant (one shape), values changed in place.
+            const record = { objectID: `p${p}-${v}`, color: 'blue', ...values };
+            records.push({ ...record, ...changes } as SearchRecord);
+          }
+        });
+        records.forEach((record, slot) => {
+          arena.append(slot, record);
+        });
+        let bytes = records.reduce((sum, record) => sum + utf8(JSON.stringify(record)), 0);
+        const gone = new Set(forgotten.filter((slot) => slot < records.length));
+        for (const slot of gone) {
+          arena.forget(slot);
+          bytes -= utf8(JSON.stringify(records[slot]));
+        }
+        expect(arena.byteLength).toBe(bytes);
+        records.forEach((record, slot) => {
+          if (gone.has(slot)) return;
+          const read = arena.read(slot);
+          expect(JSON.stringify(read)).toBe(JSON.stringify(record));
+          expect(read).toEqual(JSON.parse(JSON.stringify(record)));
+        });
+      }),
+    );
+  });
+
+  it('stores the values a product’s variants repeat once', () => {
+    const arena = new RecordArena();
+    let json = 0;
+    let slot = 0;
+    for (let product = 0; product < 300; product++) {
+      const description = `Veste ${product} en coton bio, doublure chaude, capuche amovible et poches zippées.`;
+      for (const color of ['bleu', 'rouge', 'vert']) {
+        const record = {
+          objectID: `p${product}-${color}`,
+          name: `Veste ${product}`,
+          description,
+          descriptionEn: `Jacket ${product} in organic cotton, warm lining, removable hood and zipped pockets.`,
+          color,
+          image: `/images/p${product}-${color}.jpg`,
+        };
+        json += utf8(JSON.stringify(record));
+        arena.append(slot++, record);
+      }
+    }
+    expect(arena.byteLength).toBe(json);
+    expect(arena.storedBytes).toBeLessThan(json * 0.5);
+  });
 });

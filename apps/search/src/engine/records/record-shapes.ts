@@ -35,15 +35,14 @@ export class RecordShapes {
   /**
    * The shape of `record` and the JSON to store: the array of its values, or the whole record (shape 0).
    */
-  encode(record: Readonly<Record<string, unknown>>): { shape: number; json: string } {
+  encode(
+    record: Readonly<Record<string, unknown>>,
+  ): { shape: number; json: string } | { shape: number; values: string[] } {
     const keys = Object.keys(record);
-    const values: unknown[] = new Array(keys.length);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index] ?? '';
-      const value = record[key];
-      if (key === '__proto__' || !keepsItsPlace(value))
+      if (key === '__proto__' || !keepsItsPlace(record[key]))
         return { shape: wholeRecord, json: JSON.stringify(record) };
-      values[index] = value;
     }
     const signature = JSON.stringify(keys);
     let shape = this.numberOf.get(signature);
@@ -52,14 +51,22 @@ export class RecordShapes {
         return { shape: wholeRecord, json: JSON.stringify(record) };
       shape = this.add(keys);
     }
-    return { shape, json: JSON.stringify(values) };
+    // Each value's JSON as it would be written in the array (its place kept: see keepsItsPlace).
+    const values: string[] = new Array(keys.length);
+    for (let index = 0; index < keys.length; index++)
+      values[index] = JSON.stringify(record[keys[index] ?? '']) ?? 'null';
+    return { shape, values };
   }
 
   /** The record stored as `json` under `shape`. */
   decode(shape: number, json: string): Record<string, unknown> {
     if (shape === wholeRecord) return JSON.parse(json);
+    return this.assemble(shape, JSON.parse(json) as unknown[]);
+  }
+
+  /** The record of `shape` whose values, in key order, are `values`. */
+  assemble(shape: number, values: readonly unknown[]): Record<string, unknown> {
     const keys = this.keysOf[shape] ?? [];
-    const values = JSON.parse(json) as unknown[];
     const record: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) record[keys[index] ?? ''] = values[index];
     return record;
