@@ -53,9 +53,9 @@ export function planRecordActions(
       if (action.kind === 'partial') objectIDs.push(action.objectID);
       else objectIDs.push(action.record.objectID);
       if (!record) continue;
-      assertRecordSize(record, position, limits.maxRecordBytes);
+      const json = assertRecordSize(record, position, limits.maxRecordBytes);
       simulation.overlay.set(record.objectID, record);
-      runs.save(indexName, record);
+      runs.save(indexName, record, json);
     } else if (action.kind === 'delete') {
       objectIDs.push(action.objectID);
       simulation.overlay.set(action.objectID, null);

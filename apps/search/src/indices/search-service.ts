@@ -1,10 +1,10 @@
-import { assertStorable } from '../protocol/assert-storable.ts';
 import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
 import type { BuildSnapshots } from './build-snapshot/build-snapshots.ts';
 import { storedRecordCount } from './build-snapshot/registry-build.ts';
 import { hydrateInRanges, hydrationSteps } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
 import { runInSlices } from './run-in-slices.ts';
+import { assertStorableChanges } from './storable-changes.ts';
 import { CommittedTaskIds } from './task-ids.ts';
 import { slicesOf, type WritePlan } from './write-plan.ts';
 import { WriteQueue } from './write-queue.ts';
@@ -133,7 +133,7 @@ export class SearchService {
     return this.#queue.run(async () => {
       const at = this.#clock();
       const planned = plan(at);
-      assertStorable(planned.changes, 'The request');
+      assertStorableChanges(planned.changes, 'The request');
       const { taskID } = await this.#store.commit(planned.changes, planned.indexName, at);
       this.#committed.add(taskID);
       try {
