@@ -81,7 +81,8 @@ export class SearchWorkers {
     });
   }
 
-  async #replicate(changes: readonly StoreChange[]): Promise<void> {
+  async #replicate(written: readonly StoreChange[]): Promise<void> {
+    const changes = written.map(withoutJsonTexts);
     this.#sequence += 1;
     const sequence = this.#sequence;
     await Promise.all(
@@ -177,4 +178,13 @@ async function answer(app: FastifyInstance, request: ForwardedRequest) {
       body: Buffer.from(body),
     };
   }
+}
+
+/** A change without its entries' JSON texts (`StoredEntry.json`): a worker reads the bodies, sent once. */
+function withoutJsonTexts(change: StoreChange): StoreChange {
+  if (change.kind !== 'putEntries') return change;
+  return {
+    ...change,
+    values: change.values.map(({ objectID, body }) => ({ objectID, body })),
+  };
 }

@@ -10,7 +10,7 @@ import type { RouteContext } from './route-context.ts';
  */
 export function commitWrite<TResult>(
   context: RouteContext,
-  plan: (at: Date) => WritePlan<TResult>,
+  plan: (at: Date) => WritePlan<TResult> | Promise<WritePlan<TResult>>,
 ): Promise<CommittedWrite<TResult>> {
   if (context.service.pendingWrites >= context.limits.maxPendingWrites) {
     throw new SearchApiError(429, 'Too many pending write operations, retry later');

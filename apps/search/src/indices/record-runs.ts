@@ -10,7 +10,13 @@ import type { PlanBuilder } from './write-plan.ts';
 export const recordsPerStep = 25;
 
 type Run =
-  | { readonly kind: 'save'; readonly index: string; readonly records: SearchRecord[] }
+  | {
+      readonly kind: 'save';
+      readonly index: string;
+      readonly records: SearchRecord[];
+      /** Each record's JSON text, when the planner serialized it (the store then writes it as is). */
+      readonly texts: (string | undefined)[];
+    }
   | { readonly kind: 'delete'; readonly index: string; readonly objectIDs: string[] };
 
 /**
@@ -27,10 +33,13 @@ export class RecordRuns {
     this.#registry = registry;
   }
 
-  save(index: string, record: SearchRecord): void {
+  /** @param json - the record's `JSON.stringify` text, when the caller has it (checked storable at commit). */
+  save(index: string, record: SearchRecord, json?: string): void {
     const run = this.#run;
-    if (run?.kind === 'save' && run.index === index) run.records.push(record);
-    else this.#start({ kind: 'save', index, records: [record] });
+    if (run?.kind === 'save' && run.index === index) {
+      run.records.push(record);
+      run.texts.push(json);
+    } else this.#start({ kind: 'save', index, records: [record], texts: [json] });
   }
 
   delete(index: string, objectID: string): void {
@@ -46,7 +55,12 @@ export class RecordRuns {
     if (!run) return;
     const registry = this.#registry;
     if (run.kind === 'save') {
-      const values = run.records.map((record) => ({ objectID: record.objectID, body: record }));
+      const values = run.records.map((record, i) => {
+        const json = run.texts[i];
+        return json === undefined
+          ? { objectID: record.objectID, body: record }
+          : { objectID: record.objectID, body: record, json };
+      });
       this.#builder.addSliced(
         { kind: 'putEntries', entries: 'records', index: run.index, values },
         function* () {

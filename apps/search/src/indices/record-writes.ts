@@ -27,6 +27,8 @@ interface Simulation {
  * Plans a batch of record actions on one or more indices, atomically: every record is validated and every
  * partial update resolved against the live records plus the batch's earlier actions before anything is
  * committed. Actions apply in request order; consecutive saves and deletes are grouped.
+ * @param texts - `JSON.stringify` of each whole-record save's record, by action position, when the caller made
+ *   them beforehand (`recordTexts`); any missing one is made here.
  * @returns the plan; its result lists one objectID per record-level action, in request order.
  * @throws SearchApiError 400 when any action is invalid (nothing is written).
  */
@@ -35,12 +37,13 @@ export function planRecordActions(
   actions: readonly IndexedAction[],
   at: Date,
   limits: RecordWriteLimits,
+  texts: readonly (string | undefined)[] = [],
 ): WritePlan<{ objectIDs: string[]; indexNames: string[] }> {
   const builder = new PlanBuilder();
   const simulations = new Map<string, Simulation>();
   const objectIDs: string[] = [];
   const runs = new RecordRuns(builder, registry);
-  for (const { indexName, action, position } of actions) {
+  for (const [i, { indexName, action, position }] of actions.entries()) {
     const simulation = simulate(registry, simulations, indexName);
     if (action.kind === 'deleteIndex') {
       runs.flush();
@@ -53,9 +56,10 @@ export function planRecordActions(
       if (action.kind === 'partial') objectIDs.push(action.objectID);
       else objectIDs.push(action.record.objectID);
       if (!record) continue;
-      assertRecordSize(record, position, limits.maxRecordBytes);
+      const text = action.kind === 'save' ? texts[i] : undefined;
+      const json = assertRecordSize(record, position, limits.maxRecordBytes, text);
       simulation.overlay.set(record.objectID, record);
-      runs.save(indexName, record);
+      runs.save(indexName, record, json);
     } else if (action.kind === 'delete') {
       objectIDs.push(action.objectID);
       simulation.overlay.set(action.objectID, null);

@@ -1,10 +1,10 @@
-import { assertStorable } from '../protocol/assert-storable.ts';
 import type { SearchStore, StoreChange, StoredState } from '../store/search-store.ts';
 import type { BuildSnapshots } from './build-snapshot/build-snapshots.ts';
 import { storedRecordCount } from './build-snapshot/registry-build.ts';
 import { hydrateInRanges, hydrationSteps } from './hydrate.ts';
 import { IndexRegistry } from './index-registry.ts';
 import { runInSlices } from './run-in-slices.ts';
+import { assertStorableChanges } from './storable-changes.ts';
 import { CommittedTaskIds } from './task-ids.ts';
 import { slicesOf, type WritePlan } from './write-plan.ts';
 import { WriteQueue } from './write-queue.ts';
@@ -126,14 +126,22 @@ export class SearchService {
   }
 
   /**
-   * Queues a write. `plan` runs when the write's turn comes, against the state every earlier write left.
+   * Queues a write. `plan` runs when the write's turn comes, against the state every earlier write left; it may
+   * give the event loop back before it reads the live state (a batch's records serialized in slices), the write
+   * counting as pending meanwhile.
    * @returns the task id, once committed and applied.
    */
-  write<TResult>(plan: (at: Date) => WritePlan<TResult>): Promise<CommittedWrite<TResult>> {
+  write<TResult>(
+    plan: (at: Date) => WritePlan<TResult> | Promise<WritePlan<TResult>>,
+  ): Promise<CommittedWrite<TResult>> {
     return this.#queue.run(async () => {
+      // The plan, the commit's first statement and what ran before (the previous write's acknowledgement, this
+      // request's body parsed) each get a turn of their own: requests that arrived meanwhile run between them.
+      await nextTurn();
       const at = this.#clock();
-      const planned = plan(at);
-      assertStorable(planned.changes, 'The request');
+      const planned = await plan(at);
+      assertStorableChanges(planned.changes, 'The request');
+      await nextTurn();
       const { taskID } = await this.#store.commit(planned.changes, planned.indexName, at);
       this.#committed.add(taskID);
       try {
@@ -195,4 +203,9 @@ export class SearchService {
   drain(): Promise<void> {
     return this.#queue.drain();
   }
+}
+
+/** Resolves after the requests already waiting on the event loop had their turn. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

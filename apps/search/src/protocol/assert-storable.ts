@@ -28,12 +28,26 @@ export function isStorableText(text: string): boolean {
  * @throws SearchApiError 400 when a string holds a NUL character or an unpaired surrogate.
  */
 export function assertStorable(value: unknown, where: string): void {
-  if (!isStorable(value, 0)) {
-    throw new SearchApiError(
-      400,
-      `${where} contains a NUL character or an unpaired surrogate, which cannot be stored`,
-    );
-  }
+  if (!isStorable(value, 0)) throw unstorableError(where);
+}
+
+/** The 400 for a value that cannot be stored; `where` names it (`requests[3].body`). */
+export function unstorableError(where: string): SearchApiError {
+  return new SearchApiError(
+    400,
+    `${where} contains a NUL character or an unpaired surrogate, which cannot be stored`,
+  );
+}
+
+/**
+ * Whether a JSON value is storable, given its `JSON.stringify` text. That text holds a NUL character or an
+ * unpaired surrogate only as a `\u` escape (every other character is written as itself or a one-letter
+ * escape), so a text without `\u` anywhere is storable — the common case, one scan of one string instead of a
+ * walk over the value; a text with one (an escape, or a backslash followed by `u` in a string) is decided by
+ * walking `value`.
+ */
+export function isStorableJson(value: unknown, json: string): boolean {
+  return !json.includes('\\u') || isStorable(value, 0);
 }
 
 function isStorable(value: unknown, depth: number): boolean {

@@ -147,14 +147,17 @@ export function withObjectID(
  * and objectID (`Record at the position 1 objectID=56 is too big size=20715/10000 bytes. …`), a single-record
  * route does not (`Record is too big size=11226/10000 bytes. …`, what Algolia answers `saveObject`).
  * @param position - the record's position in the batch; `undefined` on a single-record route.
+ * @param json - `JSON.stringify(record)` when the caller already made it.
+ * @returns the record's JSON text it measured (the store writes it as is: a record is serialized once).
  * @throws SearchApiError 400 when the record is bigger than `maxBytes`.
  */
 export function assertRecordSize(
   record: RawParams & { readonly objectID: string },
   position: number | undefined,
   maxBytes: number,
-): void {
-  const size = Buffer.byteLength(JSON.stringify(record));
+  json = JSON.stringify(record),
+): string {
+  const size = Buffer.byteLength(json);
   if (size > maxBytes) {
     const which =
       position === undefined
@@ -166,4 +169,5 @@ export function assertRecordSize(
         'Please have a look at https://www.algolia.com/doc/guides/sending-and-managing-data/prepare-your-data/in-depth/index-and-records-size-and-usage-limitations/#record-size-limits',
     );
   }
+  return json;
 }

@@ -298,14 +298,17 @@ async function putEntries(
 ): Promise<void> {
   const table = entryTables[kind];
   // ON CONFLICT cannot touch one row twice in a statement: keep the last write of each objectID.
-  const latest = new Map<string, JsonObject>();
+  const latest = new Map<string, StoredEntry>();
   for (const value of values) {
     latest.delete(value.objectID);
-    latest.set(value.objectID, value.body);
+    latest.set(value.objectID, value);
   }
   // One statement per chunk with one parameter, the entries as a JSON array unpacked by the database in order
-  // (as search-log-insert.ts does): building the rows through the ORM cost more than the database's work.
-  const rows = [...latest].map(([objectId, body]) => [objectId, body]);
+  // (as search-log-insert.ts does): building the rows through the ORM cost more than the database's work. A
+  // body's JSON text made by the writer (a record's size check) is spliced in, not serialized again.
+  const rows = [...latest.values()].map(
+    ({ objectID, body, json }) => `[${JSON.stringify(objectID)},${json ?? JSON.stringify(body)}]`,
+  );
   // A rewritten record takes a new position (the end), as the engine ranks it: ties follow the last writes
   // after a restart too. Synonyms and rules keep theirs.
   const update =
@@ -314,7 +317,7 @@ async function putEntries(
       : sql`body = excluded.body`;
   for (let start = 0; start < rows.length; start += entriesPerStatement) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    const chunk = JSON.stringify(rows.slice(start, start + entriesPerStatement));
+    const chunk = `[${rows.slice(start, start + entriesPerStatement).join(',')}]`;
     await orm.execute(sql`
       INSERT INTO ${table} (index_name, object_id, body)
       SELECT ${index}, e.v->>0, e.v->1

@@ -15,6 +15,11 @@ export type EntryKind = 'records' | 'synonyms' | 'rules';
 export interface StoredEntry {
   readonly objectID: string;
   readonly body: JsonObject;
+  /**
+   * `JSON.stringify(body)`, when the writer already made it (a record's size check): the store writes this text
+   * instead of serializing the body again. Not sent to search workers (they read `body`).
+   */
+  readonly json?: string;
 }
 
 export interface StoredIndex {

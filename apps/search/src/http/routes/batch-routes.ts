@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordTexts } from '../../indices/record-texts.ts';
 import { planRecordActions } from '../../indices/record-writes.ts';
+import { applySliceMS } from '../../indices/search-service.ts';
 import { type IndexedAction, parseBatch, readIndexName } from '../../protocol/parse-batch.ts';
 import { SearchApiError } from '../../protocol/search-api-error.ts';
 import { checkIndex } from '../auth/search-access.ts';
@@ -13,11 +15,17 @@ export function registerBatchRoutes(app: FastifyInstance, context: RouteContext)
       checkIndex(request, indexName);
       assertActionAllowed(request, action.kind);
     }
-    return commitWrite(context, (at) =>
-      planRecordActions(context.service.registry, actions, at, {
-        maxRecordBytes: context.limits.maxRecordBytes,
-      }),
-    );
+    return commitWrite(context, async (at) => {
+      // Serialized in slices once the write's turn came: it counts as pending meanwhile (no warm-up runs).
+      const texts = await recordTexts(actions, applySliceMS);
+      return planRecordActions(
+        context.service.registry,
+        actions,
+        at,
+        { maxRecordBytes: context.limits.maxRecordBytes },
+        texts,
+      );
+    });
   };
 
   app.post<{ Params: { indexName: string } }>(
