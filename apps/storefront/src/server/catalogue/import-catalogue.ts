@@ -1,7 +1,14 @@
-import { type CatalogueReason, reasonText } from '@vitrine/catalogue';
+import {
+  type CatalogueReason,
+  invalidCatalogueParams,
+  maxListedErrors,
+  reasoned,
+  reasonText,
+} from '@vitrine/catalogue';
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
 import type { IndexSyncProgress } from '../search/sync-search-index.ts';
-import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
+import type { CommerceStore, ImportedCount, SkuMove } from '../store/commerce-store.ts';
+import { type ImportBatch, prepareImportBatch } from '../store/import-batch.ts';
 import {
   CatalogueFileError,
   type CatalogueFormat,
@@ -49,6 +56,11 @@ export interface ImportOptions {
    * run long statements (`ImportProductsOptions.storeToItself`). Never set by the running storefront.
    */
   readonly storeToItself?: boolean;
+  /**
+   * Reads, validates and prepares the file's batches (default: `preparedBatches`, on this thread). The CLI
+   * import passes one that does it in a worker thread (`scripts/lib/prepare-in-worker.ts`).
+   */
+  readonly prepare?: (source: CatalogueSource) => AsyncIterable<ImportBatch>;
   /** Called after each batch written, with the count of products written so far. */
   readonly onProgress?: (products: number) => void;
   /**
@@ -66,7 +78,18 @@ export interface ImportDependencies {
 }
 
 /** Products validated, written and yielded between at a time. */
-const batchSize = 500;
+export const importBatchSize = 500;
+
+/**
+ * The file's products, validated (see `validatedBatches`: a bad record anywhere throws once the file is
+ * read) and made into the store's rows, batch by batch, on this thread.
+ */
+export async function* preparedBatches(source: CatalogueSource): AsyncGenerator<ImportBatch> {
+  const records = readCatalogueRecords(source.chunks, source.format);
+  for await (const batch of validatedBatches(records, importBatchSize)) {
+    yield prepareImportBatch(batch.products, batch.places);
+  }
+}
 
 /**
  * Imports a catalogue into the store as it streams in: validates every record (a bad one anywhere means
@@ -105,11 +128,11 @@ export async function writeCatalogue(
   store: CommerceStore,
 ): Promise<ImportedCount | Exclude<ImportOutcome, { status: 'imported' }>> {
   let products = 0;
-  const records = readCatalogueRecords(source.chunks, source.format);
+  const prepare = options.prepare ?? preparedBatches;
   async function* reported() {
-    for await (const batch of validatedBatches(records, batchSize)) {
+    for await (const batch of prepare(source)) {
       yield batch;
-      products += batch.length;
+      products += batch.ids.length;
       options.onProgress?.(products);
     }
   }
@@ -135,6 +158,9 @@ export async function writeCatalogue(
         errors: [],
       };
     }
+    if (error instanceof Error && error.name === 'SkuTakenError' && 'taken' in error) {
+      return skusTaken(error.taken as readonly SkuMove[], products);
+    }
     if (error instanceof Error && error.name === 'CatalogueConflictError') {
       const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
       const problem = { code: 'catalogue.conflict', params: { detail } } as const;
@@ -142,4 +168,23 @@ export async function writeCatalogue(
     }
     throw error;
   }
+}
+
+/** The refusal of a file whose products take SKUs of stored products it does not hold, record by record. */
+function skusTaken(
+  taken: readonly SkuMove[],
+  total: number,
+): Extract<ImportOutcome, { status: 'invalid' }> {
+  const errors = taken.slice(0, maxListedErrors).map((move) => ({
+    position: move.place?.position ?? 0,
+    line: move.place?.line ?? 0,
+    path: `variants.${move.variantPosition}.sku`,
+    ...reasoned({ code: 'stored.skuTaken', params: { value: move.sku, productId: move.owner } }),
+  }));
+  const invalid = new Set(taken.map((move) => move.taker)).size;
+  const problem = {
+    code: 'catalogue.invalidRecords',
+    params: invalidCatalogueParams(invalid, total, taken.length),
+  } as const;
+  return { status: 'invalid', message: reasonText(problem), problem, errors };
 }
