@@ -8,17 +8,10 @@ import {
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
 import type { IndexSyncProgress } from '../search/sync-search-index.ts';
 import type { CommerceStore, ImportedCount, SkuMove } from '../store/commerce-store.ts';
-import { type ImportBatch, prepareImportBatch } from '../store/import-batch.ts';
-import {
-  CatalogueFileError,
-  type CatalogueFormat,
-  readCatalogueRecords,
-} from './catalogue-records.ts';
-import {
-  CatalogueRefusedError,
-  type ImportRecordError,
-  validatedBatches,
-} from './validate-records.ts';
+import type { ImportBatch } from '../store/import-batch.ts';
+import { CatalogueFileError } from './catalogue-records.ts';
+import { preparedBatches } from './prepared-batches.ts';
+import { CatalogueRefusedError, type ImportRecordError } from './validate-records.ts';
 
 /**
  * What an import did. A plain union rather than thrown errors: the admin route runs in Next's bundle while
@@ -42,11 +35,9 @@ export type ImportOutcome =
       readonly search: SearchSyncOutcome;
     };
 
-/** A catalogue file as it arrives: its bytes (a file or a request body) and its format. */
-export interface CatalogueSource {
-  readonly chunks: AsyncIterable<Uint8Array | string>;
-  readonly format: CatalogueFormat;
-}
+export type { CatalogueSource } from './prepared-batches.ts';
+
+import type { CatalogueSource } from './prepared-batches.ts';
 
 export interface ImportOptions {
   /** Remove the stored products the file does not hold (default: keep them). */
@@ -75,20 +66,6 @@ export interface ImportOptions {
 export interface ImportDependencies {
   readonly store: CommerceStore;
   readonly searchSync: Pick<SearchSync, 'requestSync'>;
-}
-
-/** Products validated, written and yielded between at a time. */
-export const importBatchSize = 500;
-
-/**
- * The file's products, validated (see `validatedBatches`: a bad record anywhere throws once the file is
- * read) and made into the store's rows, batch by batch, on this thread.
- */
-export async function* preparedBatches(source: CatalogueSource): AsyncGenerator<ImportBatch> {
-  const records = readCatalogueRecords(source.chunks, source.format);
-  for await (const batch of validatedBatches(records, importBatchSize)) {
-    yield prepareImportBatch(batch.products, batch.places);
-  }
 }
 
 /**
