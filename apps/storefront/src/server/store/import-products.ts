@@ -45,9 +45,10 @@ export async function importBatches(
   { replace, storeToItself = false }: ImportProductsOptions,
   kind: Database['kind'],
 ): Promise<ImportedCount> {
-  const indexes = storeToItself && kind === 'pglite' ? await filterIndexesSetAside(tx) : undefined;
   // Into an empty store every row is new: plain inserts, no look-up of stored products or SKUs.
   const allNew = await holdsNoProducts(tx);
+  const indexes =
+    storeToItself && kind === 'pglite' ? await filterIndexesSetAside(tx, allNew) : undefined;
   const trustedChildren = kind === 'pglite';
   const ids: string[] = [];
   const moves: SkuMove[] = [];
