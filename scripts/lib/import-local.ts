@@ -22,6 +22,7 @@ export async function importIntoLocalStore(
   const store = await openCommerceStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    bulkWrite: true,
   });
   try {
     // Nothing else reads this store while the import holds its lock: large imports may take the fast path.

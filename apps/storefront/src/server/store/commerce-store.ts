@@ -101,6 +101,8 @@ export interface CommerceStore
 export interface OpenCommerceStoreOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
+  /** PGlite: this process imports in bulk with the store to itself (`OpenDatabaseOptions.pgliteBulkWrite`). */
+  readonly bulkWrite?: boolean | undefined;
 }
 
 /** Opens (and migrates) the store in `<dataDir>/storefront`, or on PostgreSQL when `databaseUrl` is set. */
@@ -110,6 +112,7 @@ export async function openCommerceStore(options: OpenCommerceStoreOptions): Prom
     databaseUrl: options.databaseUrl,
     name: 'storefront',
     migrations: storefrontMigrations,
+    pgliteBulkWrite: options.bulkWrite,
   });
   // A store imported before the statistics were kept up to date gets them once.
   await refreshStatisticsAfterWrite(database.orm, 0);
