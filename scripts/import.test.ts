@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadLumaSample } from '@vitrine/catalogue/load-luma-sample';
+import { scaledCatalogue } from '@vitrine/catalogue/scaled-catalogue';
 import { describe, expect, it } from 'vitest';
 import { openCommerceStore } from '../apps/storefront/src/server/store/commerce-store.ts';
 import { repoRoot } from './lib/config.ts';
@@ -118,6 +119,57 @@ describe('npm run import', () => {
         .map((product) => product.id)
         .sort(),
     );
+  });
+
+  it('refuses a file whose product takes the SKU of a stored product, naming the record', async () => {
+    const [owner] = products;
+    const taker = { ...products[3]!, id: 'TAKER1', variants: [owner!.variants[0]!] };
+    taker.texts = { en: { ...taker.texts.en, slug: 'taker-one' } };
+    const file = join(dataDir, 'taker.json');
+    writeFileSync(file, JSON.stringify([taker]));
+    const result = await importFile(dataDir, file);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      `record 1, variants.0.sku: sku "${owner!.variants[0]!.sku}" belongs to product "${owner!.id}" in the store`,
+    );
+  });
+
+  it('refuses a file cut short, saying so, and changes nothing', async () => {
+    const cut = join(dataDir, 'cut.json');
+    writeFileSync(cut, JSON.stringify(products).slice(0, -40));
+    const result = await importFile(dataDir, cut);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('the file ends before its array of products is closed');
+  });
+
+  it('imports a file of several batches, and refuses one whose bad record comes after them', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vitrine-import-batches-'));
+    const many = [...scaledCatalogue(loadLumaSample(), 1_300, 2)];
+    const lines = (list: readonly unknown[]) => list.map((each) => JSON.stringify(each)).join('\n');
+    const bad = join(folder, 'bad.ndjson');
+    writeFileSync(
+      bad,
+      lines(many.map((each, index) => (index === 1_250 ? { ...each, popularity: -1 } : each))),
+    );
+    const refused = await importFile(folder, bad);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('record 1251 (line 1251), popularity');
+    const good = join(folder, 'good.ndjson');
+    writeFileSync(good, lines(many));
+    const store = await openCommerceStore({ dataDir: folder });
+    try {
+      expect(await store.countProducts()).toBe(0);
+    } finally {
+      await store.close();
+    }
+    const imported = await importFile(folder, good);
+    expect(imported.output).toContain('Imported 1300 products');
+    const after = await openCommerceStore({ dataDir: folder });
+    try {
+      expect(await after.countProducts()).toBe(1_300);
+    } finally {
+      await after.close();
+    }
   });
 
   it('refuses to open a store folder another process owns, with a clear error', async () => {

@@ -48,6 +48,8 @@ export interface CatalogueReasonParams {
   'duplicate.slug': { readonly value: string; readonly firstPosition: number };
   'duplicate.frenchSlug': { readonly value: string; readonly firstPosition: number };
   'duplicate.sku': { readonly value: string; readonly firstPosition: number };
+  /** A SKU the store gives to a product that the file does not hold (an upsert would have taken it from it). */
+  'stored.skuTaken': { readonly value: string; readonly productId: string };
   /** The whole file: `invalid` of `total` records are refused, with `problems` problems in all. */
   'catalogue.invalidRecords': {
     readonly invalid: number;
@@ -127,6 +129,8 @@ export const englishReasons: CatalogueReasonTexts = {
     `duplicate French slug "${value}" (already used at position ${firstPosition})`,
   'duplicate.sku': ({ value, firstPosition }) =>
     `duplicate sku "${value}" (already used at position ${firstPosition})`,
+  'stored.skuTaken': ({ value, productId }) =>
+    `sku "${value}" belongs to product "${productId}" in the store, which the file does not hold`,
   'catalogue.invalidRecords': ({ invalid, total, problems }) =>
     `${invalid} of ${total} products ${invalid === 1 ? 'is' : 'are'} invalid (${problems === 1 ? '1 problem' : `${problems} problems`}); nothing was imported.`,
   'catalogue.empty': () => 'The catalogue holds no products.',

@@ -64,3 +64,18 @@ describe('the PGlite folder lock', () => {
     await expect(second).rejects.toThrow(/already in use by process \d+/);
   });
 });
+
+describe('a PGlite opened for a bulk write', () => {
+  it('spaces its checkpoints out for that process only, and keeps its data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bulk-'));
+    const bulk = await openDatabase({ dataDir, name: 'bulk', migrations, pgliteBulkWrite: true });
+    expect(await bulk.rows(sql`SHOW max_wal_size`)).toEqual([{ max_wal_size: '16GB' }]);
+    expect(await bulk.rows(sql`SHOW checkpoint_timeout`)).toEqual([{ checkpoint_timeout: '1d' }]);
+    await bulk.orm.execute(sql`INSERT INTO notes (body) VALUES (${'bulk'})`);
+    await bulk.close();
+    const again = await openDatabase({ dataDir, name: 'bulk', migrations });
+    opened.push(again);
+    expect(await again.rows(sql`SHOW max_wal_size`)).toEqual([{ max_wal_size: '1GB' }]);
+    expect(await again.rows(sql`SELECT body FROM notes`)).toEqual([{ body: 'bulk' }]);
+  }, 240_000);
+});

@@ -35,6 +35,7 @@ const samples: { readonly [C in keyof CatalogueReasonParams]: CatalogueReasonPar
   'duplicate.slug': { value: 'juno-jacket', firstPosition: 2 },
   'duplicate.frenchSlug': { value: 'veste-juno', firstPosition: 2 },
   'duplicate.sku': { value: 'MJ01-M-Black', firstPosition: 4 },
+  'stored.skuTaken': { value: 'MJ01-M-Black', productId: 'MJ01' },
   'catalogue.invalidRecords': { invalid: 2, total: 40, problems: 3 },
   'catalogue.empty': {},
   'catalogue.notArray': {},

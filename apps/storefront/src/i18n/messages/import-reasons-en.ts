@@ -78,6 +78,8 @@ export const importReasonsEn: CatalogueReasonTexts = {
   'duplicate.frenchSlug': (p) =>
     `the French slug “${p.value}” is already used by record ${p.firstPosition + 1}`,
   'duplicate.sku': (p) => `the SKU “${p.value}” is already used by record ${p.firstPosition + 1}`,
+  'stored.skuTaken': (p) =>
+    `the SKU “${p.value}” belongs to the shop’s product “${p.productId}”, which the file does not hold`,
   'catalogue.invalidRecords': ({ invalid, total, problems }) =>
     `${invalid.toLocaleString('en')} of ${total.toLocaleString('en')} products ${invalid === 1 ? 'is' : 'are'} invalid (${problems === 1 ? '1 problem' : `${problems.toLocaleString('en')} problems`}); nothing was imported.`,
   'catalogue.empty': () => 'The file holds no products; nothing was imported.',

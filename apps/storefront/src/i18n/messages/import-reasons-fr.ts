@@ -82,6 +82,8 @@ export const importReasonsFr: CatalogueReasonTexts = {
     `le slug français « ${p.value} » est déjà pris par l’enregistrement ${p.firstPosition + 1}`,
   'duplicate.sku': (p) =>
     `le SKU « ${p.value} » est déjà pris par l’enregistrement ${p.firstPosition + 1}`,
+  'stored.skuTaken': (p) =>
+    `le SKU « ${p.value} » appartient au produit « ${p.productId} » de la boutique, que le fichier ne contient pas`,
   'catalogue.invalidRecords': ({ invalid, total, problems }) =>
     `${capitalized(invalid === 1 ? 'un' : invalid.toLocaleString('fr'))} produit${invalid === 1 ? '' : 's'} sur ${total.toLocaleString('fr')} ${invalid === 1 ? 'n’est pas valide' : 'ne sont pas valides'} (${problems === 1 ? '1 problème' : `${problems.toLocaleString('fr')} problèmes`}) ; rien n’a été importé.`,
   'catalogue.empty': () => 'Le fichier ne contient aucun produit ; rien n’a été importé.',

@@ -206,6 +206,68 @@ describe.each(stores)('importCatalogue on $engine', ({ store, reset }) => {
     expect(await store.catalogueVersion()).toBe(before);
   });
 
+  it('refuses a file whose product takes the SKU of a stored product it does not hold, and changes nothing', async () => {
+    const before = await store.catalogueVersion();
+    const taker = makeProduct('WJ02', {
+      variants: [{ sku: 'MJ01-M-Black', color: 'Black', size: 'M', priceCents: 100, stock: 1 }],
+    });
+    const outcome = await importCatalogue(
+      ndjsonFile([makeProduct('WJ01'), taker]),
+      {},
+      { store, searchSync },
+    );
+    expect(outcome).toEqual({
+      status: 'invalid',
+      message: '1 of 2 products is invalid (1 problem); nothing was imported.',
+      problem: { code: 'catalogue.invalidRecords', params: { invalid: 1, total: 2, problems: 1 } },
+      errors: [
+        {
+          position: 1,
+          line: 3,
+          path: 'variants.0.sku',
+          reason:
+            'sku "MJ01-M-Black" belongs to product "MJ01" in the store, which the file does not hold',
+          code: 'stored.skuTaken',
+          params: { value: 'MJ01-M-Black', productId: 'MJ01' },
+        },
+      ],
+    });
+    expect(await store.catalogueVersion()).toBe(before);
+    const [owner] = await store.getProductsByIds(['MJ01']);
+    expect(owner?.variants.map((variant) => variant.sku)).toEqual(['MJ01-M-Black', 'MJ01-L-Black']);
+  });
+
+  it('moves a SKU between two products of the file, or from a product that replace removes', async () => {
+    const [first, second] = makeProduct('MJ01').variants;
+    const moved = await importCatalogue(
+      jsonFile([
+        makeProduct('MJ02', { variants: [...makeProduct('MJ02').variants, first!] }),
+        makeProduct('MJ01', { variants: [second!] }),
+      ]),
+      {},
+      { store, searchSync: idle },
+    );
+    expect(moved).toMatchObject({ status: 'imported', products: 2 });
+    const skus = async () =>
+      Object.fromEntries(
+        (await store.loadProducts()).map((product) => [
+          product.id,
+          product.variants.map((variant) => variant.sku),
+        ]),
+      );
+    expect(await skus()).toEqual({
+      MJ01: ['MJ01-L-Black'],
+      MJ02: ['MJ02-M-Black', 'MJ02-L-Black', 'MJ01-M-Black'],
+    });
+    const replaced = await importCatalogue(
+      jsonFile([makeProduct('WJ01', { variants: [second!] })]),
+      { replace: true },
+      { store, searchSync: idle },
+    );
+    expect(replaced).toMatchObject({ status: 'imported', products: 1, removed: 2 });
+    expect(await skus()).toEqual({ WJ01: ['MJ01-L-Black'] });
+  });
+
   it('with replace, removes the stored products the file lacks, and the next sync drops their records', async () => {
     const outcome = await importCatalogue(
       ndjsonFile([makeProduct('MJ01', { name: 'Storm Jacket' }), makeProduct('WJ01')]),

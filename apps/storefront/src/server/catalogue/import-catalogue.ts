@@ -1,17 +1,17 @@
-import { type CatalogueReason, reasonText } from '@vitrine/catalogue';
+import {
+  type CatalogueReason,
+  invalidCatalogueParams,
+  maxListedErrors,
+  reasoned,
+  reasonText,
+} from '@vitrine/catalogue';
 import type { SearchSync, SearchSyncOutcome } from '../search/search-sync.ts';
 import type { IndexSyncProgress } from '../search/sync-search-index.ts';
-import type { CommerceStore, ImportedCount } from '../store/commerce-store.ts';
-import {
-  CatalogueFileError,
-  type CatalogueFormat,
-  readCatalogueRecords,
-} from './catalogue-records.ts';
-import {
-  CatalogueRefusedError,
-  type ImportRecordError,
-  validatedBatches,
-} from './validate-records.ts';
+import type { CommerceStore, ImportedCount, SkuMove } from '../store/commerce-store.ts';
+import type { ImportBatch } from '../store/import-batch.ts';
+import { CatalogueFileError } from './catalogue-records.ts';
+import { preparedBatches } from './prepared-batches.ts';
+import { CatalogueRefusedError, type ImportRecordError } from './validate-records.ts';
 
 /**
  * What an import did. A plain union rather than thrown errors: the admin route runs in Next's bundle while
@@ -35,11 +35,9 @@ export type ImportOutcome =
       readonly search: SearchSyncOutcome;
     };
 
-/** A catalogue file as it arrives: its bytes (a file or a request body) and its format. */
-export interface CatalogueSource {
-  readonly chunks: AsyncIterable<Uint8Array | string>;
-  readonly format: CatalogueFormat;
-}
+export type { CatalogueSource } from './prepared-batches.ts';
+
+import type { CatalogueSource } from './prepared-batches.ts';
 
 export interface ImportOptions {
   /** Remove the stored products the file does not hold (default: keep them). */
@@ -49,6 +47,11 @@ export interface ImportOptions {
    * run long statements (`ImportProductsOptions.storeToItself`). Never set by the running storefront.
    */
   readonly storeToItself?: boolean;
+  /**
+   * Reads, validates and prepares the file's batches (default: `preparedBatches`, on this thread). The CLI
+   * import passes one that does it in a worker thread (`scripts/lib/prepare-in-worker.ts`).
+   */
+  readonly prepare?: (source: CatalogueSource) => AsyncIterable<ImportBatch>;
   /** Called after each batch written, with the count of products written so far. */
   readonly onProgress?: (products: number) => void;
   /**
@@ -64,9 +67,6 @@ export interface ImportDependencies {
   readonly store: CommerceStore;
   readonly searchSync: Pick<SearchSync, 'requestSync'>;
 }
-
-/** Products validated, written and yielded between at a time. */
-const batchSize = 500;
 
 /**
  * Imports a catalogue into the store as it streams in: validates every record (a bad one anywhere means
@@ -105,11 +105,11 @@ export async function writeCatalogue(
   store: CommerceStore,
 ): Promise<ImportedCount | Exclude<ImportOutcome, { status: 'imported' }>> {
   let products = 0;
-  const records = readCatalogueRecords(source.chunks, source.format);
+  const prepare = options.prepare ?? preparedBatches;
   async function* reported() {
-    for await (const batch of validatedBatches(records, batchSize)) {
+    for await (const batch of prepare(source)) {
       yield batch;
-      products += batch.length;
+      products += batch.ids.length;
       options.onProgress?.(products);
     }
   }
@@ -135,6 +135,9 @@ export async function writeCatalogue(
         errors: [],
       };
     }
+    if (error instanceof Error && error.name === 'SkuTakenError' && 'taken' in error) {
+      return skusTaken(error.taken as readonly SkuMove[], products);
+    }
     if (error instanceof Error && error.name === 'CatalogueConflictError') {
       const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
       const problem = { code: 'catalogue.conflict', params: { detail } } as const;
@@ -142,4 +145,23 @@ export async function writeCatalogue(
     }
     throw error;
   }
+}
+
+/** The refusal of a file whose products take SKUs of stored products it does not hold, record by record. */
+function skusTaken(
+  taken: readonly SkuMove[],
+  total: number,
+): Extract<ImportOutcome, { status: 'invalid' }> {
+  const errors = taken.slice(0, maxListedErrors).map((move) => ({
+    position: move.place?.position ?? 0,
+    line: move.place?.line ?? 0,
+    path: `variants.${move.variantPosition}.sku`,
+    ...reasoned({ code: 'stored.skuTaken', params: { value: move.sku, productId: move.owner } }),
+  }));
+  const invalid = new Set(taken.map((move) => move.taker)).size;
+  const problem = {
+    code: 'catalogue.invalidRecords',
+    params: invalidCatalogueParams(invalid, total, taken.length),
+  } as const;
+  return { status: 'invalid', message: reasonText(problem), problem, errors };
 }

@@ -8,6 +8,7 @@ import {
   reasonText,
   schemaErrors,
 } from '@vitrine/catalogue';
+import type { RecordPlace } from '../store/import-batch.ts';
 import type { SourceRecord } from './catalogue-records.ts';
 
 /** A problem in one record: its 0-based position, the line it starts on, the field and why. */
@@ -28,6 +29,12 @@ export class CatalogueRefusedError extends Error {
   }
 }
 
+/** Valid products, and where each is in the file. */
+export interface ValidatedBatch {
+  readonly products: CatalogueProduct[];
+  readonly places: RecordPlace[];
+}
+
 /**
  * Validates records as they stream in (each against `catalogueProductSchema`, and ids, slugs and SKUs for
  * duplicates across the file) and yields the valid products in batches. At the first bad record it stops
@@ -37,13 +44,13 @@ export class CatalogueRefusedError extends Error {
 export async function* validatedBatches(
   records: AsyncIterable<SourceRecord>,
   batchSize: number,
-): AsyncGenerator<CatalogueProduct[]> {
+): AsyncGenerator<ValidatedBatch> {
   const repeatsOf = duplicateFinder();
   const errors: ImportRecordError[] = [];
   let problemCount = 0;
   let invalidRecords = 0;
   let total = 0;
-  let batch: CatalogueProduct[] = [];
+  let batch: ValidatedBatch = { products: [], places: [] };
   for await (const { value, position, line } of records) {
     total += 1;
     const problems: ImportRecordError[] = [];
@@ -54,10 +61,11 @@ export async function* validatedBatches(
       const product = checked.product;
       for (const repeat of repeatsOf(product, position)) problems.push({ ...repeat, line });
       if (problems.length === 0 && errors.length === 0) {
-        batch.push(product);
-        if (batch.length >= batchSize) {
+        batch.products.push(product);
+        batch.places.push({ position, line });
+        if (batch.products.length >= batchSize) {
           yield batch;
-          batch = [];
+          batch = { products: [], places: [] };
         }
       }
     }
@@ -65,7 +73,7 @@ export async function* validatedBatches(
       invalidRecords += 1;
       problemCount += problems.length;
       errors.push(...problems.slice(0, maxListedErrors - errors.length));
-      batch = [];
+      batch = { products: [], places: [] };
     }
   }
   if (total === 0) throw new CatalogueRefusedError({ code: 'catalogue.empty', params: {} }, []);
@@ -78,5 +86,5 @@ export async function* validatedBatches(
       errors,
     );
   }
-  if (batch.length > 0) yield batch;
+  if (batch.products.length > 0) yield batch;
 }

@@ -6,8 +6,12 @@ import type { CategorySummary } from '../../lib/catalogue/category-tree.ts';
 import { type AuditLogStore, createAuditLogStore } from './audit-log-store.ts';
 import { type CartOrderStore, createCartOrderStore } from './cart-order-store.ts';
 import { createCategoryReader, refreshCategorySummaries } from './category-summaries.ts';
-import { filterIndexesSetAside } from './filter-indexes.ts';
-import { insertAsJson } from './json-insert.ts';
+import { type ImportBatch, prepareImportBatch } from './import-batch.ts';
+import {
+  type ImportedCount,
+  type ImportProductsOptions,
+  importBatches,
+} from './import-products.ts';
 import { storefrontMigrations } from './migrations.ts';
 import { nextTurn } from './next-turn.ts';
 import { refreshStatisticsAfterWrite } from './planner-statistics.ts';
@@ -17,8 +21,7 @@ import {
   type ProductNames,
   type ProductNamesRequest,
 } from './product-names.ts';
-import { fromRows, type ProductRows, type StoredRows, toRows } from './product-rows.ts';
-import { removeProductsNotIn } from './remove-products.ts';
+import { fromRows, type StoredRows } from './product-rows.ts';
 import {
   productCategories,
   productImages,
@@ -34,6 +37,10 @@ import {
   type SearchIndexStore,
 } from './search-index-state.ts';
 import { mergePendingTrigrams } from './trigram-pending-lists.ts';
+import { CatalogueConflictError, movesFromOthers, writeProducts } from './write-products.ts';
+
+export type { ImportedCount, ImportProductsOptions } from './import-products.ts';
+export { CatalogueConflictError, type SkuMove, SkuTakenError } from './write-products.ts';
 
 /**
  * The storefront's commerce truth: products with their variants, stock, photos, reviews and links
@@ -62,11 +69,12 @@ export interface CommerceStore
   /**
    * Writes a catalogue as it streams in, batch by batch, in ONE transaction: when `batches` throws (a bad
    * record further on) or a write fails, nothing is applied. With `replace`, products absent from the
-   * batches are removed (and their records noted for removal from the search index). Same conflicts as
-   * `upsertProducts`.
+   * batches are removed (and their records noted for removal from the search index). A SKU may pass from
+   * one product to another only when the file holds both (or `replace` removes the first): else
+   * `SkuTakenError`, with the taking records. Slugs: same conflicts as `upsertProducts`.
    */
   importProducts(
-    batches: AsyncIterable<readonly CatalogueProduct[]>,
+    batches: AsyncIterable<ImportBatch | readonly CatalogueProduct[]>,
     options: ImportProductsOptions,
   ): Promise<ImportedCount>;
   /**
@@ -90,37 +98,11 @@ export interface CommerceStore
   close(): Promise<void>;
 }
 
-export interface ImportProductsOptions {
-  readonly replace: boolean;
-  /**
-   * The caller has the store to itself (`npm run import` with the storefront stopped: it holds the PGlite
-   * folder's lock): a large import sets the console's filter indexes aside and builds them once before it
-   * commits, in statements of seconds that no request waits behind (`filterIndexesSetAside`). Ignored on
-   * PostgreSQL, where other instances read the tables meanwhile and a dropped index would lock them out.
-   */
-  readonly storeToItself?: boolean;
-}
-
-export interface ImportedCount {
-  readonly written: number;
-  /** Products removed because the import replaced the catalogue and did not hold them. */
-  readonly removed: number;
-}
-
-/** A write that would give a slug or SKU to two products; nothing was written. */
-export class CatalogueConflictError extends Error {
-  override readonly name = 'CatalogueConflictError';
-  /** What the database says of the conflict (`Key (slug)=(juno-jacket) already exists.`). */
-  readonly detail: string;
-  constructor(detail: string, options?: ErrorOptions) {
-    super(`The catalogue gives a slug or SKU that another product already has: ${detail}`, options);
-    this.detail = detail;
-  }
-}
-
 export interface OpenCommerceStoreOptions {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
+  /** PGlite: this process imports in bulk with the store to itself (`OpenDatabaseOptions.pgliteBulkWrite`). */
+  readonly bulkWrite?: boolean | undefined;
 }
 
 /** Opens (and migrates) the store in `<dataDir>/storefront`, or on PostgreSQL when `databaseUrl` is set. */
@@ -130,6 +112,7 @@ export async function openCommerceStore(options: OpenCommerceStoreOptions): Prom
     databaseUrl: options.databaseUrl,
     name: 'storefront',
     migrations: storefrontMigrations,
+    pgliteBulkWrite: options.bulkWrite,
   });
   // A store imported before the statistics were kept up to date gets them once.
   await refreshStatisticsAfterWrite(database.orm, 0);
@@ -183,37 +166,29 @@ export function createCommerceStore(database: Database): CommerceStore {
     upsertProducts: async (catalogue) => {
       await orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
-        await writeProducts(tx, toRows(catalogue), trustedChildren);
+        const moves = await writeProducts(tx, prepareImportBatch(catalogue), {
+          trustedChildren,
+          allNew: false,
+        });
+        const [taken] = movesFromOthers(
+          moves,
+          catalogue.map((product) => product.id),
+        );
+        if (taken) throw new CatalogueConflictError(`Key (sku)=(${taken.sku}) already exists.`);
         await refreshCategorySummaries(tx);
       });
     },
-    importProducts: (batches, { replace, storeToItself = false }) =>
+    importProducts: (batches, options) =>
       orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
-        const indexes =
-          storeToItself && database.kind === 'pglite' ? await filterIndexesSetAside(tx) : undefined;
-        const ids: string[] = [];
-        for await (const batch of batches) {
-          await indexes?.setAsideIfLarge(ids.length + batch.length);
-          await writeProducts(tx, toRows(batch), trustedChildren, nextTurn);
-          for (const product of batch) ids.push(product.id);
-          // Pages and API calls run between two batches (and between two statements of one).
-          await nextTurn();
-        }
-        const removed = replace ? await removeProductsNotIn(tx, ids) : 0;
-        await indexes?.rebuild();
-        await refreshCategorySummaries(tx);
-        // Through the running storefront on PGlite: table by table from a smaller sample, pages served between.
-        const sampled = database.kind === 'pglite' && !storeToItself;
-        await refreshStatisticsAfterWrite(tx, ids.length, sampled ? { between: nextTurn } : {});
-        return { written: ids.length, removed };
+        return importBatches(tx, batches, options, database.kind);
       }),
     seedProducts: (catalogue) =>
       orm.transaction(async (tx) => {
         await tx.execute(catalogueWriteLock);
         const [row] = await tx.select({ total: count() }).from(products);
         if ((row?.total ?? 0) > 0) return false;
-        await writeProducts(tx, toRows(catalogue), trustedChildren);
+        await writeProducts(tx, prepareImportBatch(catalogue), { trustedChildren, allNew: true });
         await refreshCategorySummaries(tx);
         await refreshStatisticsAfterWrite(tx, catalogue.length);
         return true;
@@ -299,110 +274,4 @@ async function readRows(
         .orderBy(asc(productLinks.productId), asc(productLinks.kind), asc(productLinks.position)),
     ),
   };
-}
-
-/**
- * Writes products and replaces their child rows. Variants are upserted by SKU rather than deleted and
- * re-inserted, so cart lines that point at a SKU survive a re-import of its product. Only the products the
- * store held already have child rows to delete: a first import of 100,000 products runs no delete at all.
- * With `trustedChildren` (PGlite), the child rows skip their per-row foreign-key checks (see
- * `withoutRowChecks`). `between` runs between its statements (an import passes `nextTurn`).
- */
-async function writeProducts(
-  tx: Executor,
-  rows: ProductRows,
-  trustedChildren: boolean,
-  between: () => Promise<void> = async () => {},
-): Promise<void> {
-  try {
-    const ids = JSON.stringify(rows.products.map((row) => row.id));
-    const stored = await storedIdsAmong(tx, ids);
-    await insertAsJson(tx, products, rows.products, {
-      target: 'id',
-      // A new revision only when the content changed: the search sync pushes that product again.
-      also: sql`updated_at = now(),
-        revision = CASE WHEN products.content_hash IS DISTINCT FROM excluded.content_hash
-          THEN nextval('product_revisions') ELSE products.revision END`,
-    });
-    await between();
-    if (stored !== '[]') await deleteChildRows(tx, stored, rows);
-    const insertChildren = async () => {
-      await insertAsJson(tx, variants, rows.variants, { target: 'sku' });
-      await between();
-      await insertAsJson(tx, productTexts, rows.texts);
-      await insertAsJson(tx, productCategories, rows.categories);
-      await between();
-      await insertAsJson(tx, productImages, rows.images);
-      await insertAsJson(tx, productReviews, rows.reviews);
-      await between();
-      await insertAsJson(tx, productLinks, rows.links);
-    };
-    if (trustedChildren) await withoutRowChecks(tx, insertChildren);
-    else await insertChildren();
-  } catch (error) {
-    const code = databaseErrorCode(error);
-    if (code === '23505') {
-      throw new CatalogueConflictError(databaseErrorDetail(error), { cause: error });
-    }
-    throw error;
-  }
-}
-
-/** The ids (a JSON array) among `ids` (a JSON array) that the store holds, read by key. */
-async function storedIdsAmong(tx: Executor, ids: string): Promise<string> {
-  const result = (await tx.execute(sql`
-    SELECT coalesce(jsonb_agg(id), '[]'::jsonb)::text AS ids FROM products
-    WHERE id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`)) as {
-    rows: { ids: string }[];
-  };
-  return result.rows[0]?.ids ?? '[]';
-}
-
-/** Deletes the child rows of the stored products `ids` (a JSON array), and their variants the batch drops. */
-async function deleteChildRows(tx: Executor, ids: string, rows: ProductRows): Promise<void> {
-  for (const table of [
-    'product_texts',
-    'product_categories',
-    'product_images',
-    'product_reviews',
-    'product_links',
-  ]) {
-    await tx.execute(
-      sql`DELETE FROM ${sql.identifier(table)} WHERE product_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`,
-    );
-  }
-  const skus = JSON.stringify(rows.variants.map((row) => row.sku));
-  await tx.execute(
-    sql`DELETE FROM variants WHERE product_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
-        AND sku NOT IN (SELECT jsonb_array_elements_text(${skus}::jsonb))`,
-  );
-}
-
-/**
- * Runs `work` with the foreign-key triggers off (`session_replication_role = replica`, for this transaction
- * only), then turns them back on. For child rows built by `toRows` from the products written just before
- * in the same transaction: their `product_id` exists by construction, and checking it row by row was half
- * of a large import's time on PGlite (200,000 variants of 20,000 products: 2.8 s instead of 6.3 s).
- * PGlite's only user is a superuser, who may set it; a PostgreSQL server's role may not, so it keeps the
- * checks. Cascading deletes are triggers too: none may run inside `work`.
- */
-async function withoutRowChecks(tx: Executor, work: () => Promise<void>): Promise<void> {
-  await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-  await work();
-  await tx.execute(sql`SET LOCAL session_replication_role = origin`);
-}
-
-/** The SQLSTATE of a database error, looked up through Drizzle's wrapping (`cause`). */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-  }
-  return undefined;
-}
-
-function databaseErrorDetail(error: unknown): string {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('detail' in current && typeof current.detail === 'string') return current.detail;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

@@ -76,6 +76,29 @@ describe.each(stores)(
       expect((await store.listProductPage({ ...everything, q: 'Trail Jack' })).total).toBe(1_000);
     });
 
+    it('into an empty store, gives back every index it set aside, look-ups included', async () => {
+      await reset();
+      const allIndexes = async () =>
+        (
+          await database.rows<{ name: string }>(sql`
+          SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`)
+        ).map((index) => index.name);
+      const before = await allIndexes();
+      expect(before).toEqual(
+        expect.arrayContaining(['variants_product_id_idx', 'products_unindexed_idx']),
+      );
+      expect(
+        await store.importProducts(batchesOf(catalogue), { replace: false, storeToItself: true }),
+      ).toEqual({ written: size, removed: 0 });
+      expect(await allIndexes()).toEqual(before);
+      expect(await ids({ q: 'zz123' })).toHaveLength(10);
+      const [product] = await store.getProductsByIds(['ZZ1234']);
+      expect(product?.variants.map((variant) => variant.sku)).toEqual([
+        'ZZ1234-M-Black',
+        'ZZ1234-L-Black',
+      ]);
+    });
+
     it('keeps the indexes and the store as they were when the import is refused after setting them aside', async () => {
       const before = await filterIndexes();
       await expect(
