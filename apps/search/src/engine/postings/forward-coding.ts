@@ -33,7 +33,7 @@ export function appendForwardEntry(
   const step = (occurrence & occurrenceBits) - (previous & occurrenceBits);
   const escaped = step < 0 || step >= occurrenceEscape;
   const tag = escaped ? occurrenceEscape : (occurrence >>> 24) & 0x80 ? 0x80 | step : step;
-  const word = termId >= wordEscape ? wordEscape : termId;
+  const word = Math.min(termId, wordEscape);
   entries.push(((tag << 24) | word) >>> 0);
   if (escaped) entries.push(occurrence);
   if (word === wordEscape) entries.push(termId);
