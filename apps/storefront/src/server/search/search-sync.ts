@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger.ts';
+import { releaseGarbage } from '../runtime/release-garbage.ts';
 import type { SearchIndexStore } from '../store/search-index-state.ts';
 import { type EventLoopWatch, watchEventLoop } from './event-loop-watch.ts';
 import {
@@ -8,6 +9,9 @@ import {
   type SearchIndexClient,
   syncSearchIndex,
 } from './sync-search-index.ts';
+
+/** Products pushed in one sync from which the storefront asks for a full garbage collection afterwards. */
+const largePush = 10_000;
 
 export type SearchSyncOutcome =
   | IndexSyncResult
@@ -96,6 +100,12 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       failures = 0;
       lastFailure = undefined;
       options.logger.info(describeSync(result, description, performance.now() - started, loop));
+      if (result.products >= largePush) {
+        const took = await releaseGarbage();
+        options.logger.info(
+          `Memory released after the push: a full collection of ${Math.round(took)} ms.`,
+        );
+      }
       return result;
     } catch (error) {
       const retryInMs = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
