@@ -73,6 +73,25 @@ test.describe('the search state in the address', () => {
     );
   });
 
+  test('a product opened right after a filter stays open', async ({ page }) => {
+    // The address is written 400 ms after a change: that write must not cancel the product's page, nor
+    // bring the listing back once the product's page is open.
+    const search = new SearchPage(page);
+    await search.goto('/search?q=shorts');
+    await search.facetOption('Size', '28').check();
+    await search.hits.first().locator('h3 a').click();
+    await expect(page).toHaveURL(/\/product\/[^?]+/);
+    const product = page.url();
+    // Longer than the write's delay: what would have been written by now has been.
+    await page.waitForTimeout(1_000);
+    expect(page.url()).toBe(product);
+    // Back leads to the listing (the filter chosen in the last 400 ms is not in its address, as with
+    // InstantSearch's own router when a link is followed that soon).
+    await page.goBack();
+    await search.expectAddress(/\/search\?q=shorts/);
+    await expect(search.hits.first()).toBeVisible();
+  });
+
   test('renders the first page on the server, readable without scripts', async ({ request }) => {
     const response = await request.get('/search?q=jacket&color=Black');
     expect(response.status()).toBe(200);

@@ -3,6 +3,7 @@ import type { RouterProps } from 'instantsearch.js/es/middlewares/createRouterMi
 import type { SingletonRouter } from 'next/router';
 import { createInstantSearchRouterNext } from 'react-instantsearch-router-nextjs';
 import type { Locale } from '../../i18n/locale.ts';
+import { type AddressWriteHold, holdAddressWrites } from './address-writes.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import { addressWriteDelayMs } from './search-attributes.ts';
 import {
@@ -25,33 +26,40 @@ export interface SearchRoutingOptions {
 
 /**
  * InstantSearch's routing for the listing pages: Next's router (shallow pushes, back/forward without a server
- * round trip on the same page), the address written 400 ms after the last change, and the address format
- * of `url-state.ts`. Addresses are absolute, as the history router compares them with `location.href`.
+ * round trip on the same page), the address written 400 ms after the last change unless the shopper leaves
+ * meanwhile (`address-writes.ts`), and the address format of `url-state.ts`. Addresses are absolute, as the
+ * history router compares them with `location.href`.
  */
 export function createSearchRouting(
   options: SearchRoutingOptions,
 ): RouterProps<UiState, SearchRouteState> {
   const { categories, indexName } = options;
-  return {
-    router: createInstantSearchRouterNext<SearchRouteState>({
-      singletonRouter: options.singletonRouter,
-      serverUrl: options.serverUrl,
-      routerOptions: {
-        writeDelay: addressWriteDelayMs,
-        // The search page keeps its state when InstantSearch unmounts (e.g. going to a product page).
-        cleanUrlOnDispose: false,
-        createURL: ({ routeState, location }) => {
-          const { page } = parseSearchAddress(location, categories);
-          const path = searchAddress(
-            routeState,
-            page ?? { locale: options.locale, kind: 'search' },
-            categories,
-          );
-          return `${location.origin}${path}`;
-        },
-        parseURL: ({ location }) => parseSearchAddress(location, categories).route,
+  let hold: AddressWriteHold | undefined;
+  const router = createInstantSearchRouterNext<SearchRouteState>({
+    singletonRouter: options.singletonRouter,
+    serverUrl: options.serverUrl,
+    beforeStart: () => hold?.start(),
+    beforeDispose: () => hold?.stop(),
+    routerOptions: {
+      // The delay is the hold's.
+      writeDelay: 0,
+      // The search page keeps its state when InstantSearch unmounts (e.g. going to a product page).
+      cleanUrlOnDispose: false,
+      createURL: ({ routeState, location }) => {
+        const { page } = parseSearchAddress(location, categories);
+        const path = searchAddress(
+          routeState,
+          page ?? { locale: options.locale, kind: 'search' },
+          categories,
+        );
+        return `${location.origin}${path}`;
       },
-    }),
+      parseURL: ({ location }) => parseSearchAddress(location, categories).route,
+    },
+  });
+  hold = holdAddressWrites(router, options.singletonRouter, addressWriteDelayMs);
+  return {
+    router,
     stateMapping: {
       stateToRoute: (uiState) => routeStateFromUiState(uiState, indexName),
       routeToState: (routeState) => uiStateFromRouteState(routeState, indexName),
