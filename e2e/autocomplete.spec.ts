@@ -18,6 +18,8 @@ const languages = [
     scope: /\bin [A-Z]/,
     recentTitle: 'Recent searches',
     productsTitle: 'Products',
+    consentRegion: 'Cookie consent',
+    accept: 'Accept',
   },
   {
     locale: 'fr',
@@ -28,6 +30,8 @@ const languages = [
     scope: /\bdans [A-ZÉ]/,
     recentTitle: 'Recherches récentes',
     productsTitle: 'Produits',
+    consentRegion: 'Consentement aux cookies',
+    accept: 'Accepter',
   },
 ] as const;
 
@@ -117,6 +121,20 @@ for (const language of languages) {
       await expect(page.locator('.aa-Panel')).toHaveCount(0);
       await expect(page.locator('.aa-Input')).toHaveValue(language.typed);
       await expect(page.locator('.aa-Input')).toBeFocused();
+    });
+
+    test('accepting cookies after typing keeps the typed words', async ({ page }) => {
+      // The consent changes how the autocomplete searches (click analytics): it is set up anew, with the
+      // field as the shopper left it.
+      await page.goto(language.home);
+      await tabToSearch(page);
+      await typeAndWait(page, language.typed);
+      const banner = page.getByRole('region', { name: language.consentRegion });
+      await banner.getByRole('button', { name: language.accept }).click();
+      await expect(banner).toBeHidden();
+      await expect(page.locator('.aa-Input')).toHaveValue(language.typed);
+      await page.locator('.aa-Input').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${language.searchPath}\\?q=${language.typed}(&|$)`));
     });
 
     test('Tab leaves the field and closes the panel', async ({ page }) => {

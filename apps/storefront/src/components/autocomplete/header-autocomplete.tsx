@@ -46,8 +46,13 @@ export interface HeaderAutocompleteOptions {
   readonly categories: CategoryLookup;
   /** The shopper accepted analytics: queries carry clickAnalytics, selections send click events. */
   readonly tracked: boolean;
-  /** What the shopper typed in the plain field before this module arrived. */
+  /**
+   * What the field starts with: typed in the plain field before this module arrived, or in the autocomplete
+   * this one replaces (after a change of consent or language).
+   */
   readonly initialQuery: string;
+  /** Told what the field holds after each change. */
+  readonly onQueryChange?: (query: string) => void;
   /** Opens a page of the shop (the router's client-side navigation). */
   readonly navigate: (href: string) => void;
 }
@@ -99,7 +104,8 @@ export function mountHeaderAutocomplete(
     },
     insights: false,
     plugins,
-    onStateChange: ({ state }) => {
+    onStateChange: ({ state, prevState }) => {
+      if (state.query !== prevState.query) options.onQueryChange?.(state.query);
       active = undefined;
       for (const collection of state.collections) {
         const item = collection.items.find(

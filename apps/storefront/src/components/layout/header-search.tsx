@@ -31,6 +31,10 @@ export function HeaderSearch(field: SearchFieldProps) {
   const [loaded, setLoaded] = useState<AutocompleteModule>();
   const [ready, setReady] = useState(false);
   const loading = useRef(false);
+  // What the autocomplete's field holds, and whether it had the focus when it was last taken down: a new one
+  // (consent or language changed) starts where it left off.
+  const typed = useRef('');
+  const hadFocus = useRef(false);
 
   const load = useCallback(() => {
     if (loading.current || !publicConfig?.searchKey) return;
@@ -48,12 +52,13 @@ export function HeaderSearch(field: SearchFieldProps) {
 
   // Mounts the autocomplete once its code is in, and hands over to it in one go (no key typed meanwhile can
   // fall between the two fields): what was typed, the plain form hidden, the focus if the field had it.
-  // A change of consent or language mounts it anew.
+  // A change of consent or language mounts it anew, with what its field held and the focus if it had it.
   useEffect(() => {
     const target = container.current;
     const plain = holder.current?.querySelector<HTMLInputElement>('input[name="q"]');
     if (!loaded || !target || !publicConfig?.searchKey) return;
-    const focused = plain ? document.activeElement === plain : false;
+    const focused = plain ? document.activeElement === plain : hadFocus.current;
+    if (plain) typed.current = plain.value;
     const api = loaded.mountHeaderAutocomplete({
       container: target,
       locale,
@@ -65,7 +70,10 @@ export function HeaderSearch(field: SearchFieldProps) {
       publicConfig,
       categories,
       tracked,
-      initialQuery: plain?.value ?? '',
+      initialQuery: typed.current,
+      onQueryChange: (query) => {
+        typed.current = query;
+      },
       navigate: (href) => void Router.push(href),
     });
     const plainForm = plain?.closest('search');
@@ -78,6 +86,7 @@ export function HeaderSearch(field: SearchFieldProps) {
     }
     setReady(true);
     return () => {
+      hadFocus.current = target.contains(document.activeElement);
       api.destroy();
     };
   }, [loaded, locale, messages, publicConfig, categories, tracked]);
