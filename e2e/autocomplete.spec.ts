@@ -56,7 +56,10 @@ function section(page: Page, title: string): Locator {
   return page.locator('.aa-Panel .aa-Source', { has: page.getByText(title, { exact: true }) });
 }
 
-/** Presses ArrowDown until the active option matches `name`; returns its text. */
+/**
+ * Presses ArrowDown until the active option is a query suggestion whose text matches `name` (categories and
+ * products are options too); returns its text.
+ */
 async function arrowTo(page: Page, name: RegExp): Promise<string> {
   const input = page.locator('.aa-Input');
   for (let step = 0; step < 20; step++) {
@@ -65,7 +68,8 @@ async function arrowTo(page: Page, name: RegExp): Promise<string> {
     // The option the key made active (not the one before it, still shown until the panel re-renders).
     await expect(input).not.toHaveAttribute('aria-activedescendant', before ?? '');
     const id = await input.getAttribute('aria-activedescendant');
-    if (!id) continue;
+    // The options' ids name their source: `autocomplete-0-querySuggestionsPlugin-item-2`.
+    if (!id?.includes('-querySuggestionsPlugin-')) continue;
     const active = page.locator(`[id="${id}"]`);
     await expect(active).toHaveAttribute('aria-selected', 'true');
     const text = ((await active.textContent()) ?? '').trim();
