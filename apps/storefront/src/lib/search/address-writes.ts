@@ -32,9 +32,10 @@ export function holdAddressWrites<TRouteState>(
   router.write = (routeState) => {
     cancel();
     if (navigating) return;
+    // A navigation that starts meanwhile cancels it (`onStart`).
     pending = setTimeout(() => {
       pending = undefined;
-      if (!navigating) write(routeState);
+      write(routeState);
     }, delayMs);
   };
   const onStart = (_url: string, { shallow }: { shallow: boolean }) => {

@@ -3,7 +3,7 @@ import type { RouterProps } from 'instantsearch.js/es/middlewares/createRouterMi
 import type { SingletonRouter } from 'next/router';
 import { createInstantSearchRouterNext } from 'react-instantsearch-router-nextjs';
 import type { Locale } from '../../i18n/locale.ts';
-import { type AddressWriteHold, holdAddressWrites } from './address-writes.ts';
+import { holdAddressWrites } from './address-writes.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import { addressWriteDelayMs } from './search-attributes.ts';
 import {
@@ -34,12 +34,12 @@ export function createSearchRouting(
   options: SearchRoutingOptions,
 ): RouterProps<UiState, SearchRouteState> {
   const { categories, indexName } = options;
-  let hold: AddressWriteHold | undefined;
   const router = createInstantSearchRouterNext<SearchRouteState>({
     singletonRouter: options.singletonRouter,
     serverUrl: options.serverUrl,
-    beforeStart: () => hold?.start(),
-    beforeDispose: () => hold?.stop(),
+    // Called once InstantSearch starts, after `hold` below is set.
+    beforeStart: () => hold.start(),
+    beforeDispose: () => hold.stop(),
     routerOptions: {
       // The delay is the hold's.
       writeDelay: 0,
@@ -57,7 +57,7 @@ export function createSearchRouting(
       parseURL: ({ location }) => parseSearchAddress(location, categories).route,
     },
   });
-  hold = holdAddressWrites(router, options.singletonRouter, addressWriteDelayMs);
+  const hold = holdAddressWrites(router, options.singletonRouter, addressWriteDelayMs);
   return {
     router,
     stateMapping: {
