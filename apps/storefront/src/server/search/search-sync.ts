@@ -100,12 +100,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       failures = 0;
       lastFailure = undefined;
       options.logger.info(describeSync(result, description, performance.now() - started, loop));
-      if (result.products >= largePush) {
-        const took = await releaseGarbage();
-        options.logger.info(
-          `Memory released after the push: a full collection of ${Math.round(took)} ms.`,
-        );
-      }
+      if (result.products >= largePush) await releaseMemory(options.logger);
       return result;
     } catch (error) {
       const retryInMs = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
@@ -188,4 +183,15 @@ function describeFailure(error: unknown): string {
   const status = httpStatusOf(error);
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return status === undefined ? `${error.message}${cause}` : `HTTP ${status}: ${error.message}`;
+}
+
+/** The collection after a large push; the push stands whether or not it can run. */
+async function releaseMemory(logger: Logger): Promise<void> {
+  try {
+    const took = await releaseGarbage();
+    logger.info(`Memory released after the push: a full collection of ${Math.round(took)} ms.`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(`Could not release memory after the push: ${reason}.`);
+  }
 }
